@@ -1,0 +1,31 @@
+# Switchyard — the commands the README promises.
+SWIFT ?= swift
+STRICT := -Xswiftc -warnings-as-errors
+FLOW ?=
+LINT_PATHS := Package.swift Sources Tools Flows Tests
+
+.PHONY: build test lint format bench validate run fuzz docs clean
+
+## build: compile every target in Swift 6 mode with warnings as errors.
+build:
+	$(SWIFT) build $(STRICT)
+
+## test: build everything (warnings are errors), then run every test.
+test:
+	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) test --skip-build
+
+## lint: check formatting and documentation with swift-format.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+
+## format: rewrite sources in place with swift-format.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
+
+## bench: run the benchmarks package in release mode.
+bench:
+	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)
+
+clean:
+	rm -rf .build Benchmarks/.build
