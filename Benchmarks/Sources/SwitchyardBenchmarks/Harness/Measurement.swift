@@ -1,0 +1,48 @@
+import Foundation
+
+/// One benchmark result: nanoseconds per operation, the median of several repeats.
+struct Measurement {
+    let name: String
+    let nanosecondsPerOperation: Double
+}
+
+/// Runs `body` `iterations` times per repeat and returns the median cost of one call.
+///
+/// Each repeat is timed with a monotonic clock; the median of `repeats` keeps one
+/// noisy repeat from deciding the figure.
+func measure(_ name: String, iterations: Int, repeats: Int = 5, _ body: () -> Void) -> Measurement {
+    for _ in 0..<max(1, iterations / 10) { body() }  // warm up caches and lazy state
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        let end = DispatchTime.now().uptimeNanoseconds
+        samples.append(Double(end - start) / Double(iterations))
+    }
+    samples.sort()
+    return Measurement(name: name, nanosecondsPerOperation: samples[samples.count / 2])
+}
+
+/// Keeps the optimizer from deleting a computation whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Prints a measured pair as ns/op and their ratio, and whether the goal holds.
+///
+/// - Parameters:
+///   - ours: the Switchyard measurement.
+///   - baseline: the peer or floor measured in the same run.
+///   - goal: the largest acceptable `ours / baseline` ratio.
+@discardableResult
+func report(_ ours: Measurement, against baseline: Measurement, goal: Double) -> Bool {
+    let ratio = ours.nanosecondsPerOperation / baseline.nanosecondsPerOperation
+    let verdict = ratio <= goal ? "ok" : "MISSED"
+    print(
+        String(
+            format: "%-44@ %10.1f ns/op | %-36@ %10.1f ns/op | ratio %6.3f (goal <= %.2f) %@",
+            ours.name as NSString, ours.nanosecondsPerOperation, baseline.name as NSString,
+            baseline.nanosecondsPerOperation, ratio, goal, verdict as NSString))
+    return ratio <= goal
+}

@@ -1,0 +1,2 @@
+/// Router benchmarks (filled in with FlowCore).
+func runRouterBenchmarks() {}

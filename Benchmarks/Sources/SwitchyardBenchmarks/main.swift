@@ -1,0 +1,12 @@
+// Runs the benchmark suites named on the command line, or all of them.
+// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules]
+
+let suites: [(name: String, run: @MainActor () -> Void)] = [
+    ("router", runRouterBenchmarks),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+    print("== \(suite.name)")
+    MainActor.assumeIsolated { suite.run() }
+}
