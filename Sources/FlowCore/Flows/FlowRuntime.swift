@@ -1,0 +1,35 @@
+/// What one flow contributes to the route path when the navigator evaluates it.
+enum FlowStep {
+    case screen(Screen, RouteRule)
+    case flow(FlowHandle, RouteRule)
+    case finished(RouteRule)
+    case noMatch
+}
+
+/// The type-erased face of a ``Flow`` that the navigator drives.
+@MainActor
+protocol FlowRuntime: AnyObject {
+    var name: String { get }
+    var navigator: Navigator? { get set }
+    var rules: [RouteRule] { get }
+    var currentRule: RouteRule? { get }
+    var stateDescription: String { get }
+    var stateSnapshot: any Sendable { get }
+    /// What the current rule routes to right now, without building anything new.
+    var currentTarget: RouteNode? { get }
+
+    func step() -> FlowStep
+    func childDidFinish(output: any Sendable)
+    func finish() -> any Sendable
+    func restore(_ snapshot: any Sendable)
+    func handle(_ event: ScreenEvent) -> EventHandling
+    func activate()
+    func deactivate()
+}
+
+extension FlowHandle {
+    /// Wraps a flow runtime; used by `Flow.routeNode`.
+    nonisolated init(_ runtime: any FlowRuntime) {
+        self.runtime = runtime
+    }
+}

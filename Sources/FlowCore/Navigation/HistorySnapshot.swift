@@ -1,0 +1,15 @@
+/// The states that produced one earlier path, so `back()` can restore them.
+///
+/// Only values are kept: flows that left the path are released, and rebuilt by their rules
+/// when a restored state routes to them again.
+struct HistorySnapshot {
+    struct Chain {
+        var root: ObjectIdentifier
+        var states: [(flow: String, state: any Sendable)]
+    }
+
+    var chains: [Chain]
+    var leaf: Screen.ID?
+    /// The flow whose rule shows the leaf screen.
+    var leafOwner: String?
+}

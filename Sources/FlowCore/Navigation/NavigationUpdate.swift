@@ -1,0 +1,21 @@
+/// What changed in one navigator update: the new path, the transitions and the leaf screen.
+public struct NavigationUpdate: Sendable {
+    /// The active path after the update.
+    public var path: RoutePath
+    /// The transitions that lead from the previous path to this one, in order.
+    public var transitions: [Transition]
+    /// The leaf screen to render, or `nil` when the root flow finished.
+    public var screen: Screen?
+    /// The root flow's output, when this update finished it.
+    public var rootOutput: (any Sendable)?
+}
+
+/// Something that puts the navigator's screens in front of a person: UIKit, SwiftUI, a terminal.
+///
+/// A host receives every update after the navigator settles; it renders ``NavigationUpdate/screen``
+/// and may animate ``NavigationUpdate/transitions``.
+@MainActor
+public protocol NavigatorHost: AnyObject {
+    /// Called after every update of the active path or of the leaf screen.
+    func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate)
+}

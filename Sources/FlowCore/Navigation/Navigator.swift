@@ -1,0 +1,224 @@
+/// Hosts the root flow and turns state changes into the active route path and transitions.
+///
+/// After every state change the navigator evaluates the path again (root … leaf screen),
+/// diffs it against the previous one, emits transitions to its host, records everything in
+/// its ``log``, and remembers the states behind earlier paths for ``back(count:)``. Several
+/// changes made in one turn produce one update.
+///
+/// ```swift
+/// let navigator = Navigator(root: OnboardingFlow.make(service: service))
+/// navigator.host = myHost
+/// navigator.start()
+/// navigator.send(ScreenEvent("submit-phone", values: ["phone": "+1 555 0100"]))
+/// print(navigator.path)  // Onboarding > verify-phone
+/// navigator.back()
+/// print(navigator.path)  // Onboarding > enter-phone
+/// ```
+@MainActor
+public final class Navigator {
+    /// The bounds that keep a misbehaving tree from hanging the navigator.
+    public let limits: NavigatorLimits
+    /// Receives every update; held weakly.
+    public weak var host: (any NavigatorHost)?
+    /// The active path: root flow, nested flows, leaf screen.
+    public private(set) var path = RoutePath()
+    /// The leaf screen to render, or `nil` before start and after the root flow finished.
+    public private(set) var screen: Screen?
+    /// Everything the navigator did, oldest first.
+    public internal(set) var log: EventLog
+    /// The root flow's output, once it finished.
+    public private(set) var rootOutput: (any Sendable)?
+    /// Whether ``start()`` was called.
+    public private(set) var isStarted = false
+
+    let root: FlowHandle
+    var entries: [PathEntry] = []
+    var presentations: [PresentedFlow] = []
+    var history: [HistorySnapshot] = []
+    private var currentSnapshot: HistorySnapshot?
+    private var needsUpdate = false
+    private var isUpdateScheduled = false
+    private var observers: [Int: (NavigationUpdate) -> Void] = [:]
+    private var nextObserverID = 0
+
+    /// Creates a navigator for `root`; call ``start()`` to route for the first time.
+    public convenience init<State, Output>(root: Flow<State, Output>, limits: NavigatorLimits = NavigatorLimits()) {
+        self.init(root: root.handle, limits: limits)
+    }
+
+    /// Creates a navigator for a type-erased root flow.
+    public init(root: FlowHandle, limits: NavigatorLimits = NavigatorLimits()) {
+        self.root = root
+        self.limits = limits
+        self.log = EventLog(capacity: limits.eventLogCapacity)
+    }
+
+    /// Routes for the first time and shows the first screen.
+    public func start() {
+        precondition(!isStarted, "Navigator.start() was called twice; a navigator starts once.")
+        isStarted = true
+        route(direction: .forward, cause: .start)
+        flush()
+    }
+
+    /// How many earlier states ``back(count:)`` can return to.
+    public var historyCount: Int { history.count }
+
+    /// Applies pending state changes now instead of at the end of the turn.
+    ///
+    /// Hosts and testers that need a synchronous answer call this; otherwise the navigator
+    /// updates once per main-actor turn on its own.
+    public func flush() {
+        isUpdateScheduled = false
+        var rounds = 0
+        while needsUpdate, isStarted, rounds < limits.maximumFinishesPerUpdate {
+            needsUpdate = false
+            rounds += 1
+            route(direction: .forward, cause: nil)
+        }
+    }
+
+    /// Sends a user event to the flow that shows the current screen, then up through its parents.
+    ///
+    /// The first flow whose handler returns ``EventHandling/handled`` takes it; the navigator
+    /// then routes again at once.
+    public func send(_ event: ScreenEvent) {
+        flush()
+        var handler: String?
+        for entry in entries.reversed() {
+            guard let flow = entry.flow else { continue }
+            if flow.runtime.handle(event) == .handled {
+                handler = flow.name
+                break
+            }
+        }
+        log.record(.event(event, handledBy: handler))
+        flush()
+    }
+
+    /// Registers `handler` to run after every update; keep the returned observation to stay registered.
+    public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> NavigatorObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        return NavigatorObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    /// Records a note from an extension of the engine (plugins, deep links) in the event log.
+    public func record(_ category: String, _ message: String) {
+        log.record(.note(category: category, message: message))
+    }
+
+    // MARK: Called by flows
+
+    func flowDidChange(_ flow: String, from: String, to: String) {
+        log.record(.stateChanged(flow: flow, from: from, to: to))
+        setNeedsUpdate()
+    }
+
+    func setNeedsUpdate() {
+        needsUpdate = true
+        guard isStarted, !isUpdateScheduled else { return }
+        isUpdateScheduled = true
+        Task { @MainActor [weak self] in self?.flush() }
+    }
+
+    // MARK: Routing
+
+    enum Direction {
+        case forward
+        case back
+    }
+
+    func route(direction: Direction, cause: Transition.Cause?) {
+        let newEntries: [PathEntry]
+        do {
+            newEntries = try evaluateAll()
+        } catch {
+            log.record(.error(error))
+            return
+        }
+        apply(newEntries, direction: direction, cause: cause)
+    }
+
+    private func evaluateAll() throws(FlowError) -> [PathEntry] {
+        var result: [PathEntry] = []
+        if rootOutput == nil {
+            switch try evaluateChain(from: root, presentation: .replace) {
+            case .path(let chain): result = chain
+            case .finished(let output): rootOutput = output
+            }
+        }
+        var index = 0
+        while index < presentations.count {
+            let presented = presentations[index]
+            switch try evaluateChain(from: presented.flow, presentation: presented.presentation) {
+            case .path(let chain):
+                result += chain
+                index += 1
+            case .finished(let output):
+                presentations.remove(at: index)
+                presented.deliver(output)
+            }
+        }
+        return result
+    }
+
+    private func apply(_ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?) {
+        let old = entries
+        let transitions = Transition.between(old, newEntries, direction: direction, cause: cause)
+        if direction == .forward, let snapshot = currentSnapshot, old.last?.identity != newEntries.last?.identity {
+            if transitions.contains(where: { $0.kind == .replace }) {
+                history.removeAll()
+            } else if limits.historyCapacity > 0 {
+                if history.count == limits.historyCapacity { history.removeFirst() }
+                history.append(snapshot)
+            }
+        }
+        entries = newEntries
+        updateLifecycle(old: old, new: newEntries)
+
+        let newPath = RoutePath(newEntries.map(\.element))
+        let newScreen = newEntries.last?.screen
+        for transition in transitions { log.record(.transition(transition, path: newPath.description)) }
+        currentSnapshot = snapshot()
+        guard !transitions.isEmpty || newScreen != screen || newPath != path else { return }
+        path = newPath
+        screen = newScreen
+        let update = NavigationUpdate(
+            path: newPath, transitions: transitions, screen: newScreen, rootOutput: newEntries.isEmpty ? rootOutput : nil)
+        host?.navigator(self, didUpdate: update)
+        for observer in observers.values { observer(update) }
+    }
+
+    private func updateLifecycle(old: [PathEntry], new: [PathEntry]) {
+        let newFlows = Set(new.compactMap { $0.flow?.id })
+        let oldFlows = Set(old.compactMap { $0.flow?.id })
+        for entry in old.reversed() {
+            guard let flow = entry.flow, !newFlows.contains(flow.id) else { continue }
+            flow.runtime.deactivate()
+            log.record(.deactivated(flow: flow.name))
+        }
+        for entry in new {
+            guard let flow = entry.flow, !oldFlows.contains(flow.id) else { continue }
+            log.record(.activated(flow: flow.name))
+            flow.runtime.activate()
+        }
+    }
+}
+
+/// Keeps a navigator observer registered; call ``cancel()`` or let it go to stop observing.
+@MainActor
+public final class NavigatorObservation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    /// Stops observing.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    isolated deinit { cancel() }
+}

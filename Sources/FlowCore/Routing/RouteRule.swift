@@ -1,0 +1,27 @@
+/// A description of one rule of a ``Router``: its position, name and presentation.
+///
+/// ``Router/route(for:)`` returns the rule that wins for a state; ``Router/rules`` lists them
+/// all for tooling (tree dumps, exports, plugin placement).
+public struct RouteRule: Hashable, Sendable, CustomStringConvertible {
+    /// What a rule routes to, as far as it is known without building its routable.
+    public enum Kind: String, Hashable, Sendable {
+        /// A routable (a screen, a flow, or `nil` to finish) built lazily by an autoclosure.
+        case routable
+        /// A screen rendered from the flow's state every time the path is evaluated.
+        case screen
+        /// A child flow whose output is handed back to this flow's state.
+        case flow
+    }
+
+    /// The rule's position in its router, from 0.
+    public var index: Int
+    /// The rule's name: given at `addRoute`, or the call site (`File.swift:12`).
+    public var name: String
+    /// How its routable enters the screen.
+    public var presentation: Presentation
+    /// What it routes to.
+    public var kind: Kind
+
+    /// The rule's name in quotes, e.g. `"enter phone"`.
+    public var description: String { "\"\(name)\"" }
+}
