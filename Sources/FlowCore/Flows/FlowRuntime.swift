@@ -17,6 +17,7 @@ protocol FlowRuntime: AnyObject {
     var stateSnapshot: any Sendable { get }
     /// What the current rule routes to right now, without building anything new.
     var currentTarget: RouteNode? { get }
+    var runningTaskCount: Int { get }
 
     func step() -> FlowStep
     func childDidFinish(output: any Sendable)

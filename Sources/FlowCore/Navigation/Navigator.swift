@@ -61,6 +61,9 @@ public final class Navigator {
         flush()
     }
 
+    /// How many tasks started with `Flow.run` are still running in flows on the path.
+    public var runningTaskCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningTaskCount ?? 0) } }
+
     /// How many earlier states ``back(count:)`` can return to.
     public var historyCount: Int { history.count }
 
