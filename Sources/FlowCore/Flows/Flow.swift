@@ -32,6 +32,8 @@ public final class Flow<State: Sendable, Output: Sendable>: Routable {
     weak var navigator: Navigator?
     private let makeOutput: (State) -> Output
     private var eventHandlers: [(Flow, ScreenEvent) -> EventHandling] = []
+    private var keyedEventHandlers: [(key: String, handle: (Flow, ScreenEvent) -> EventHandling)] = []
+    private var screenDecorators: [(key: String, decorate: (inout Screen, State) -> Void)] = []
     private var activationHandlers: [() -> Void] = []
     private var deactivationHandlers: [() -> Void] = []
     private var outputHandlers: [(Output) -> Void] = []
@@ -82,6 +84,35 @@ public final class Flow<State: Sendable, Output: Sendable>: Routable {
     /// an event no handler takes travels up to the parent flow.
     public func onEvent(_ handler: @escaping (Flow, ScreenEvent) -> EventHandling) {
         eventHandlers.append(handler)
+    }
+
+    /// Adds, replaces or (with `nil`) removes an event handler by key; this is how plugins handle events.
+    ///
+    /// Keyed handlers run after the flow's own handlers, in the order their keys were first set.
+    public func setEventHandler(_ key: String, _ handler: ((Flow, ScreenEvent) -> EventHandling)?) {
+        keyedEventHandlers.removeAll { $0.key == key }
+        if let handler { keyedEventHandlers.append((key, handler)) }
+    }
+
+    /// Adds, replaces or (with `nil`) removes a transform applied to every screen this flow shows.
+    ///
+    /// Plugins use it to put items in a screen's lists and views in its slots without the flow
+    /// knowing about them. The navigator renders the screen again on its next update.
+    ///
+    /// ```swift
+    /// flow.setScreenDecorator("coupons") { screen, state in
+    ///     screen.lists[0].items.append(Screen.Item(id: "coupons", title: "Coupons"))
+    /// }
+    /// ```
+    public func setScreenDecorator(_ key: String, _ decorate: ((inout Screen, State) -> Void)?) {
+        screenDecorators.removeAll { $0.key == key }
+        if let decorate { screenDecorators.append((key, decorate)) }
+        navigator?.setNeedsUpdate()
+    }
+
+    /// The keys of the event handlers and screen decorators set with `setEventHandler` and `setScreenDecorator`.
+    public var contributionKeys: (eventHandlers: [String], screenDecorators: [String]) {
+        (keyedEventHandlers.map(\.key), screenDecorators.map(\.key))
     }
 
     /// Runs `handler` whenever the flow enters the active path.
@@ -150,17 +181,24 @@ extension Flow: FlowRuntime {
         switch target {
         case .render(let render):
             router.current = (rule.index, nil)
-            return .screen(render(state), rule)
+            return .screen(decorated(render(state)), rule)
         case .routable(let build, _):
             if router.current?.index != rule.index || router.current?.routable == nil {
                 router.current = (rule.index, build())
             }
             guard let routable = router.current?.routable else { return .finished(rule) }
             switch routable.routeNode {
-            case .screen(let screen): return .screen(screen, rule)
+            case .screen(let screen): return .screen(decorated(screen), rule)
             case .flow(let child): return .flow(child, rule)
             }
         }
+    }
+
+    private func decorated(_ screen: Screen) -> Screen {
+        guard !screenDecorators.isEmpty else { return screen }
+        var screen = screen
+        for decorator in screenDecorators { decorator.decorate(&screen, state) }
+        return screen
     }
 
     func childDidFinish(output: any Sendable) {
@@ -188,6 +226,7 @@ extension Flow: FlowRuntime {
 
     func handle(_ event: ScreenEvent) -> EventHandling {
         for handler in eventHandlers where handler(self, event) == .handled { return .handled }
+        for handler in keyedEventHandlers where handler.handle(self, event) == .handled { return .handled }
         return .unhandled
     }
 
