@@ -1,0 +1,75 @@
+extension DeepLinkError {
+    /// A route pattern is malformed; `reason` completes the sentence "Pattern '…' …".
+    static func invalidPattern(_ pattern: String, rule: String, _ reason: String) -> DeepLinkError {
+        let quoted = quoted(pattern)
+        return DeepLinkError(
+            code: .invalidPattern, value: quoted, rule: rule, message: "Pattern '\(quoted)' \(reason).")
+    }
+
+    /// Two patterns match exactly the same links.
+    static func conflictingPatterns(existing: RoutePattern, new: RoutePattern) -> DeepLinkError {
+        let why =
+            existing.description == new.description
+            ? "is already registered"
+            : "matches exactly the same links as '\(existing)', registered before it"
+        return DeepLinkError(
+            code: .conflictingPatterns, value: new.description, rule: "pattern.unique",
+            message:
+                "Pattern '\(new)' \(why); remove one of them or make them differ in a literal segment.",
+            detail: .conflict(existing: existing.description, new: new.description))
+    }
+
+    /// No pattern matches the link.
+    static func unknownRoute(_ url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .unknownRoute, value: quoted, rule: "route.registered",
+            message: "No route matches '\(quoted)'; register a pattern for it or check the link for typos.")
+    }
+
+    /// A parameter the route needs is not in the link.
+    static func missingParameter(_ name: String, expectedType: String, in url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .invalidParameter, value: quoted, rule: "parameter.required",
+            message: "Parameter '\(name)' (\(expectedType)) is missing from '\(quoted)'; add '\(name)=…' to the link's query.",
+            detail: .parameter(name: name, value: nil, expectedType: expectedType))
+    }
+
+    /// A parameter's value does not convert to the type the route needs.
+    static func invalidParameter(
+        _ name: String, value: String, expectedType: String, in url: DeepLinkURL
+    ) -> DeepLinkError {
+        let quotedValue = quoted(value)
+        return DeepLinkError(
+            code: .invalidParameter, value: quotedValue, rule: "parameter.type",
+            message:
+                "Parameter '\(name)' is '\(quotedValue)', which is not a valid \(expectedType), in '\(quoted(url.description))'; use a link whose '\(name)' is a valid \(expectedType).",
+            detail: .parameter(name: name, value: value, expectedType: expectedType))
+    }
+
+    /// Following redirects came back to a link already visited.
+    static func redirectLoop(_ chain: [String]) -> DeepLinkError {
+        let path = chain.map { "'\(quoted($0))'" }.joined(separator: " → ")
+        return DeepLinkError(
+            code: .redirectLoop, value: quoted(chain.first ?? ""), rule: "redirect.acyclic",
+            message: "Redirects loop: \(path); remove one of the redirects in the cycle.",
+            detail: .redirectChain(chain))
+    }
+
+    /// Following redirects took more hops than allowed.
+    static func tooManyRedirects(_ chain: [String], maximum: Int) -> DeepLinkError {
+        let path = chain.map { "'\(quoted($0))'" }.joined(separator: " → ")
+        return DeepLinkError(
+            code: .redirectLoop, value: quoted(chain.first ?? ""), rule: "redirect.max-hops",
+            message:
+                "Redirects took more than \(maximum) hops: \(path); point the first redirect at the final link or raise RedirectTable.maximumHops.",
+            detail: .redirectChain(chain))
+    }
+
+    /// A redirect rule or redirect file is malformed; `reason` completes "Redirect … ".
+    static func invalidRedirect(_ value: String, rule: String, _ reason: String) -> DeepLinkError {
+        let quoted = quoted(value)
+        return DeepLinkError(code: .invalidRedirect, value: quoted, rule: rule, message: "Redirect \(reason).")
+    }
+}

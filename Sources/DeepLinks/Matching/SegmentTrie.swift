@@ -1,0 +1,135 @@
+/// A trie over a link's levels: scheme, host, then each path segment.
+///
+/// Each node has literal children (in the shared ``LiteralEdgeTable``), at most one parameter
+/// child, a route for links that end here, and a route for a wildcard that swallows the rest.
+/// At the scheme and host levels the parameter child stands for "any scheme" and "any host",
+/// and it also matches a link that has no scheme or host.
+///
+/// Search is depth-first in precedence order — literal, then parameter, then wildcard — and
+/// backtracks when a branch dead-ends. Every node sits at one depth, so a search visits each node
+/// at most once; for real route sets it visits one node per level.
+struct SegmentTrie: Sendable {
+    /// One node.
+    struct Node: Sendable {
+        var parameterChild: Int32 = -1
+        var terminalRoute: Int32 = -1
+        var wildcardRoute: Int32 = -1
+        var hasLiterals = false
+    }
+
+    /// The levels before the path: scheme and host.
+    static let scopeLevels = 2
+
+    /// The nodes; node 0 is the root.
+    private(set) var nodes = [Node()]
+    /// The literal edges.
+    private(set) var edges = LiteralEdgeTable()
+
+    /// Adds the pattern's path to the trie, ending at `route`.
+    ///
+    /// - Returns: the route already registered for exactly these links, if any; the trie is left
+    ///   unchanged in that case.
+    mutating func insert(_ pattern: RoutePattern, route: Int32) -> Int32? {
+        var node: Int32 = 0
+        node = step(from: node, literal: pattern.scheme)
+        node = step(from: node, literal: pattern.host)
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text): node = step(from: node, literal: text)
+            case .parameter: node = step(from: node, literal: nil)
+            case .wildcard:
+                if nodes[Int(node)].wildcardRoute >= 0 { return nodes[Int(node)].wildcardRoute }
+                nodes[Int(node)].wildcardRoute = route
+                return nil
+            }
+        }
+        if nodes[Int(node)].terminalRoute >= 0 { return nodes[Int(node)].terminalRoute }
+        nodes[Int(node)].terminalRoute = route
+        return nil
+    }
+
+    /// The child of `node` for a literal, or its parameter child for `nil`, made if missing.
+    private mutating func step(from node: Int32, literal: String?) -> Int32 {
+        guard var literal else {
+            let existing = nodes[Int(node)].parameterChild
+            if existing >= 0 { return existing }
+            let child = Int32(nodes.count)
+            nodes.append(Node())
+            nodes[Int(node)].parameterChild = child
+            return child
+        }
+        return literal.withUTF8 { bytes in
+            let existing = edges.child(of: node, bytes)
+            if existing >= 0 { return existing }
+            let child = Int32(nodes.count)
+            nodes.append(Node())
+            nodes[Int(node)].hasLiterals = true
+            edges.insert(parent: node, bytes, child: child)
+            return child
+        }
+    }
+
+    /// The route that `url` reaches, or -1.
+    func search(_ url: DeepLinkURL) -> Int32 {
+        url.withBuffers { text, normalized in
+            url.parts.withUnsafeBufferPointer { parts in
+                nodes.withUnsafeBufferPointer { nodes in
+                    edges.slots.withUnsafeBufferPointer { slots in
+                        edges.keys.withUnsafeBufferPointer { keys in
+                            let input = SearchInput(
+                                text: text, normalized: normalized, parts: parts, scheme: url.schemeSpan,
+                                host: url.hostSpan, levelCount: Self.scopeLevels + url.segmentCount, nodes: nodes,
+                                slots: slots, keys: keys)
+                            return input.search(node: 0, level: 0)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Everything one search reads, as unsafe buffers valid for the duration of the search.
+private struct SearchInput {
+    let text: UnsafeBufferPointer<UInt8>
+    let normalized: UnsafeBufferPointer<UInt8>
+    let parts: UnsafeBufferPointer<ByteSpan>
+    let scheme: ByteSpan
+    let host: ByteSpan
+    let levelCount: Int
+    let nodes: UnsafeBufferPointer<SegmentTrie.Node>
+    let slots: UnsafeBufferPointer<LiteralEdgeTable.Slot>
+    let keys: UnsafeBufferPointer<UInt8>
+
+    /// The span at a level: scheme, host, or a path segment.
+    @inline(__always)
+    func span(at level: Int) -> ByteSpan {
+        switch level {
+        case 0: scheme
+        case 1: host
+        default: parts[level - SegmentTrie.scopeLevels]
+        }
+    }
+
+    /// The route reached from `node` with the levels from `level` on, or -1.
+    func search(node index: Int32, level: Int) -> Int32 {
+        let node = nodes[Int(index)]
+        if level == levelCount {
+            return node.terminalRoute >= 0 ? node.terminalRoute : node.wildcardRoute
+        }
+        let span = span(at: level)
+        if node.hasLiterals, !span.isAbsent {
+            let bytes = UnsafeBufferPointer(rebasing: (span.isNormalized ? normalized : text)[span.range])
+            let child = LiteralEdgeTable.child(of: index, bytes, slots: slots, keys: keys)
+            if child >= 0 {
+                let route = search(node: child, level: level + 1)
+                if route >= 0 { return route }
+            }
+        }
+        if node.parameterChild >= 0, level < SegmentTrie.scopeLevels || span.count > 0 {
+            let route = search(node: node.parameterChild, level: level + 1)
+            if route >= 0 { return route }
+        }
+        return node.wildcardRoute
+    }
+}

@@ -1,0 +1,162 @@
+/// The byte-level parser behind ``RoutePattern/init(_:)``.
+struct PatternParser {
+    /// What a pattern is made of.
+    struct Parts {
+        var scheme: String?
+        var host: String?
+        var segments: [PatternSegment] = []
+        var canonicalText = ""
+    }
+
+    /// The pattern's bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The pattern's text, for error messages.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Parses the whole pattern.
+    func parse() -> Result<Parts, DeepLinkError> {
+        do throws(DeepLinkError) {
+            return .success(try parsePattern())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func parsePattern() throws(DeepLinkError) -> Parts {
+        guard !bytes.isEmpty else {
+            throw .invalidPattern(text, rule: "pattern.syntax", "is empty; write a pattern such as '/product/:id'")
+        }
+        var parts = Parts()
+        var index = 0
+        if bytes[0] != UInt8(ascii: "/") {
+            index = try parseScope(into: &parts)
+        }
+        if let stop = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            throw .invalidPattern(
+                text, rule: "pattern.path-only",
+                "has a '\(Character(UnicodeScalar(bytes[stop])))' at byte \(stop); patterns match paths only, so remove the query and fragment"
+            )
+        }
+        if index < bytes.count {
+            try parseSegments(from: index + 1, into: &parts)
+        }
+        parts.canonicalText = canonicalText(parts)
+        return parts
+    }
+
+    /// `scheme "://" host`; returns where the path starts.
+    private func parseScope(into parts: inout Parts) throws(DeepLinkError) -> Int {
+        var index = 0
+        while index < bytes.count, CharacterMask.scheme.contains(bytes[index]) { index += 1 }
+        guard index > 0, ASCII.isLetter(bytes[0]), bytes[index...].starts(with: "://".utf8) else {
+            throw .invalidPattern(
+                text, rule: "pattern.syntax",
+                "must start with '/' or with a scheme and host such as 'ride://payments'; add the missing part")
+        }
+        parts.scheme = String(decoding: bytes[..<index].map(ASCII.lowercased), as: UTF8.self)
+        index += 3
+        let hostStart = index
+        while index < bytes.count, CharacterMask.host.contains(bytes[index]) { index += 1 }
+        guard index > hostStart else {
+            throw .invalidPattern(
+                text, rule: "pattern.host", "has no host after '://'; write the host, e.g. 'ride://payments'")
+        }
+        if index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "?"),
+            bytes[index] != UInt8(ascii: "#")
+        {
+            throw .invalidPattern(
+                text, rule: "pattern.host",
+                "has a character the host cannot contain at byte \(index); hosts in patterns are literal names such as 'payments'"
+            )
+        }
+        parts.host = String(decoding: bytes[hostStart..<index].map(ASCII.lowercased), as: UTF8.self)
+        return index
+    }
+
+    /// The `/`-separated segments from `start` to the end.
+    private func parseSegments(from start: Int, into parts: inout Parts) throws(DeepLinkError) {
+        var index = start
+        var names: Set<String> = []
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let isLast = end == bytes.count || end + 1 == bytes.count
+            if end == index {
+                if isLast && end == bytes.count { break }
+                throw .invalidPattern(
+                    text, rule: "pattern.empty-segment", "has an empty segment at byte \(index); remove the extra '/'")
+            }
+            if case .wildcard = parts.segments.last {
+                throw .invalidPattern(
+                    text, rule: "pattern.wildcard-last",
+                    "has segments after its wildcard; a wildcard must be the last segment")
+            }
+            let segment = try parseSegment(UnsafeBufferPointer(rebasing: bytes[index..<end]), at: index)
+            if let name = segment.parameterName, !names.insert(name).inserted {
+                throw .invalidPattern(
+                    text, rule: "pattern.duplicate-parameter",
+                    "uses the parameter name '\(name)' twice; give each parameter its own name")
+            }
+            parts.segments.append(segment)
+            index = end + 1
+        }
+    }
+
+    /// One segment: `:name`, `*`, `*name`, or a literal.
+    private func parseSegment(_ segment: UnsafeBufferPointer<UInt8>, at offset: Int) throws(DeepLinkError)
+        -> PatternSegment
+    {
+        let first = segment[0]
+        if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+            let name = UnsafeBufferPointer(rebasing: segment[1...])
+            if first == UInt8(ascii: "*") && name.isEmpty { return .wildcard(nil) }
+            guard isIdentifier(name) else {
+                throw .invalidPattern(
+                    text, rule: "pattern.parameter-name",
+                    "has the parameter '\(String(decoding: segment, as: UTF8.self))' at byte \(offset); a name starts with a letter or '_' and has only letters, digits and '_'"
+                )
+            }
+            let text = String(decoding: name, as: UTF8.self)
+            return first == UInt8(ascii: ":") ? .parameter(text) : .wildcard(text)
+        }
+        for (position, byte) in segment.enumerated() where !CharacterMask.path.contains(byte) {
+            guard byte == UInt8(ascii: "%") else {
+                throw .invalidPattern(
+                    text, rule: "pattern.characters",
+                    "has a character a path cannot contain at byte \(offset + position); percent-encode it")
+            }
+        }
+        if segment.count <= 2, segment.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+            throw .invalidPattern(
+                text, rule: "pattern.dot-segment", "has the dot segment at byte \(offset); remove it")
+        }
+        guard let literal = PercentDecoding.decodedString(segment) else {
+            throw .invalidPattern(
+                text, rule: "pattern.percent-encoding",
+                "has bad percent-encoding in the segment at byte \(offset); use '%' followed by two hex digits of UTF-8")
+        }
+        return .literal(literal)
+    }
+
+    /// Whether `name` is a letter or `_` followed by letters, digits and `_`.
+    private func isIdentifier(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = name.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return name.allSatisfy { ASCII.isLetter($0) || $0 == UInt8(ascii: "_") || $0 &- UInt8(ascii: "0") < 10 }
+    }
+
+    /// The canonical form: lowercased scope, segments re-encoded, no trailing `/`.
+    private func canonicalText(_ parts: Parts) -> String {
+        var text = ""
+        if let scheme = parts.scheme, let host = parts.host {
+            text = scheme + "://" + host
+        }
+        if parts.segments.isEmpty {
+            return text.isEmpty ? "/" : text
+        }
+        for segment in parts.segments {
+            text += "/" + segment.description
+        }
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+extension RoutePattern {
+    /// The parameters of `url` if this pattern alone matches it, or `nil`.
+    ///
+    /// Use a ``RouteTable`` to match against many patterns; this checks one, segment by segment.
+    ///
+    /// ```swift
+    /// let pattern: RoutePattern = "ride://profile/:userID"
+    /// let parameters = pattern.match(try DeepLinkURL(parsing: "ride://profile/42"))
+    /// parameters?["userID"]  // "42"
+    /// ```
+    public func match(_ url: DeepLinkURL) -> RouteParameters? {
+        if let scheme, url.scheme != scheme { return nil }
+        if let host, url.host != host { return nil }
+        let segments = self.segments
+        let fixedCount = endsWithWildcard ? segments.count - 1 : segments.count
+        guard endsWithWildcard ? url.segmentCount >= fixedCount : url.segmentCount == fixedCount else { return nil }
+        for (position, segment) in segments.prefix(fixedCount).enumerated() {
+            let span = url.parts[position]
+            switch segment {
+            case .literal(let text):
+                guard url.string(span) == text else { return nil }
+            case .parameter:
+                guard span.count > 0 else { return nil }
+            case .wildcard:
+                break
+            }
+        }
+        return RouteParameters(url: url, pattern: self)
+    }
+}

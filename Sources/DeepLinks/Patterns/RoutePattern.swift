@@ -1,0 +1,90 @@
+/// A parsed route pattern such as `/product/:id/review/:rid` or `ride://payments/methods`.
+///
+/// A pattern has an optional scope — `scheme://host` — and path segments that are literals,
+/// `:name` parameters, or a trailing `*`/`*name` wildcard that matches the rest of the path.
+/// A pattern without a scope matches links of any scheme and host. Literals are compared with
+/// the decoded segment, case-sensitively; scheme and host are compared case-insensitively.
+///
+/// ```swift
+/// let pattern = try RoutePattern("ride://profile/:userID")
+/// pattern.parameterNames  // ["userID"]
+/// let fromLiteral: RoutePattern = "/product/:id/review/:rid"
+/// ```
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The parsed parts, shared by every copy so that copying a pattern costs one retain.
+    final class Storage: Sendable {
+        let text: String
+        let scheme: String?
+        let host: String?
+        let segments: [PatternSegment]
+
+        init(text: String, scheme: String?, host: String?, segments: [PatternSegment]) {
+            self.text = text
+            self.scheme = scheme
+            self.host = host
+            self.segments = segments
+        }
+    }
+
+    /// The parsed parts.
+    let storage: Storage
+
+    /// Parses a pattern.
+    ///
+    /// ```swift
+    /// let pattern = try RoutePattern("/files/*path")
+    /// ```
+    ///
+    /// - Parameter text: `/path/:param/*rest` or `scheme://host/path…`.
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` saying what is
+    ///   wrong and how to write it.
+    public init(_ text: String) throws(DeepLinkError) {
+        var copy = text
+        let parsed = copy.withUTF8 { bytes in PatternParser(bytes: bytes).parse() }
+        switch parsed {
+        case .success(let parts):
+            storage = Storage(text: parts.canonicalText, scheme: parts.scheme, host: parts.host, segments: parts.segments)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Parses a pattern written in source code; a malformed literal is a programmer error.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(value)
+        } catch {
+            preconditionFailure("The route pattern literal '\(value)' is malformed: \(error.message)")
+        }
+    }
+
+    /// The scheme the pattern is scoped to (lowercased), or `nil` for any scheme.
+    public var scheme: String? { storage.scheme }
+
+    /// The host the pattern is scoped to (lowercased), or `nil` for any host.
+    public var host: String? { storage.host }
+
+    /// The path segments.
+    public var segments: [PatternSegment] { storage.segments }
+
+    /// The names of the parameters and of a named wildcard, in order.
+    public var parameterNames: [String] { storage.segments.compactMap(\.parameterName) }
+
+    /// Whether the last segment is a wildcard.
+    public var endsWithWildcard: Bool {
+        if case .wildcard = storage.segments.last { return true }
+        return false
+    }
+
+    /// The pattern in canonical form: scheme and host lowercased, no trailing `/`.
+    public var description: String { storage.text }
+
+    /// Two patterns are equal when their canonical forms are.
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.text == rhs.storage.text
+    }
+
+    /// Hashes the canonical form.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.text)
+    }
+}

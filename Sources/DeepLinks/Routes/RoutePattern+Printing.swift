@@ -1,0 +1,72 @@
+extension RoutePattern {
+    /// The link this pattern gives when filled with `values`.
+    ///
+    /// Values named like a parameter fill it (percent-encoded); a named wildcard's value is split
+    /// at `/`; every other value becomes a query item, in order.
+    ///
+    /// ```swift
+    /// var values = RouteValues()
+    /// values.set("userID", 42)
+    /// values["ref"] = "push"
+    /// RoutePattern("ride://profile/:userID").url(with: values)  // ride://profile/42?ref=push
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: the values, usually from ``Route/encode(into:)``.
+    ///   - scheme: the scheme to use if the pattern has no scope of its own.
+    ///   - host: the host to use if the pattern has no scope of its own.
+    /// - Precondition: every path parameter has a non-empty value; a route that leaves one out
+    ///   breaks its own pattern.
+    public func url(with values: RouteValues, scheme: String? = nil, host: String? = nil) -> DeepLinkURL {
+        var text = ""
+        if let scheme = self.scheme ?? scheme, let host = self.host ?? host {
+            text = scheme + "://" + host
+        }
+        var used: Set<String> = []
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                text += "/" + Self.encodedSegment(literal)
+            case .parameter(let name):
+                guard let value = values[name], !value.isEmpty else {
+                    preconditionFailure(
+                        "Pattern '\(self)' needs a non-empty value for ':\(name)'; set it in the route's encode(into:).")
+                }
+                text += "/" + Self.encodedSegment(value)
+                used.insert(name)
+            case .wildcard(let name):
+                guard let name else { break }
+                used.insert(name)
+                guard let value = values[name], !value.isEmpty else { break }
+                for part in value.split(separator: "/", omittingEmptySubsequences: false) {
+                    text += "/" + Self.encodedSegment(String(part))
+                }
+            }
+        }
+        if text.isEmpty {
+            text += "/"
+        }
+        let query = values.items.filter { !used.contains($0.name) }
+        if !query.isEmpty {
+            text += "?"
+            text += query.map { item in
+                PercentEncoding.encode(item.name, allowing: PercentEncoding.queryComponent)
+                    + (item.value.map { "=" + PercentEncoding.encode($0, allowing: PercentEncoding.queryComponent) }
+                        ?? "")
+            }.joined(separator: "&")
+        }
+        do {
+            return try DeepLinkURL(parsing: text, limits: .unlimited)
+        } catch {
+            preconditionFailure("Printing pattern '\(self)' produced the invalid link '\(text)': \(error.message)")
+        }
+    }
+
+    /// A segment's text percent-encoded, with `.` and `..` encoded so they are not dot segments.
+    static func encodedSegment(_ text: String) -> String {
+        if text == "." || text == ".." {
+            return String(repeating: "%2E", count: text.count)
+        }
+        return PercentEncoding.encode(text, allowing: PercentEncoding.pathSegment)
+    }
+}

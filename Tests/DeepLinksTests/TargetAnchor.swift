@@ -1,0 +1,1 @@
+// Keeps the test target buildable while its tests are written; the lead removes it.
