@@ -23,6 +23,10 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
+## validate: check module types, dependencies and imports against module-rules.json (swift package check-module-rules).
+validate:
+	$(SWIFT) package check-module-rules
+
 ## bench: run the benchmarks package in release mode.
 bench:
 	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)

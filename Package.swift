@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TerminalHost", targets: ["TerminalHost"]),
         .library(name: "ModuleRules", targets: ["ModuleRules"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
+        .plugin(name: "CheckModuleRulesPlugin", targets: ["CheckModuleRulesPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -28,6 +29,14 @@ let package = Package(
 
         // MARK: Tools
         .executableTarget(name: "switchyard", dependencies: ["ModuleRules"], path: "Tools/switchyard"),
+        .plugin(
+            name: "CheckModuleRulesPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-module-rules", description: "Validate module types, dependencies and imports")
+            ),
+            dependencies: ["switchyard"],
+            path: "Tools/CheckModuleRulesPlugin"
+        ),
 
         // MARK: Sample app — Onboarding
         .target(name: "OnboardingLogic", path: "Flows/Onboarding/OnboardingLogic"),

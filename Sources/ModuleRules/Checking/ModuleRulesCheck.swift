@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs a whole check: reads the rules and the module graph, scans the sources, applies the rules.
+///
+/// ```swift
+/// let report = try ModuleRulesCheck.run(CheckOptions(packagePath: "."))
+/// for diagnostic in report.diagnostics { print(diagnostic) }
+/// print(report.summary)
+/// ```
+public enum ModuleRulesCheck {
+    /// Runs the check described by `options`.
+    ///
+    /// - Parameter options: the package, rules file and graph source.
+    /// - Returns: every diagnostic, the module types and what was scanned.
+    /// - Throws: ``ModuleRulesError`` when the rules, manifest or graph cannot be read.
+    public static func run(_ options: CheckOptions) throws -> ValidationReport {
+        let rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
+        let graph = try loadGraph(options)
+        let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
+        return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+    }
+
+    /// Reads the module graph from the source `options` name.
+    ///
+    /// - Parameter options: the package and graph source.
+    /// - Returns: the module graph.
+    /// - Throws: ``ModuleRulesError`` when the manifest or graph cannot be read.
+    public static func loadGraph(_ options: CheckOptions) throws -> ModuleGraph {
+        switch options.graphSource {
+        case .dumpPackage:
+            return try PackageManifest.load(packagePath: options.packagePath)
+        case .manifestJSON(let path):
+            guard let bytes = FileBytes.readIfPresent(path) else {
+                throw ModuleRulesError(
+                    .unreadableFile, file: path,
+                    message: "cannot read the manifest JSON; create it with `swift package dump-package > \(path)`")
+            }
+            return try PackageManifest.graph(fromDump: Data(bytes), packagePath: options.packagePath, dumpFile: path)
+        case .graphFile(let path):
+            return try GraphFile.load(path: path, packagePath: options.packagePath)
+        }
+    }
+}

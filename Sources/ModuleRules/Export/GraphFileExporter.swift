@@ -1,0 +1,29 @@
+/// Writes a ``ModuleGraph`` in the build-system-neutral format ``GraphFile`` reads.
+enum GraphFileExporter {
+    struct Document: Encodable {
+        var version = 1
+        var modules: [Entry]
+    }
+
+    struct Entry: Encodable {
+        var name: String
+        var kind: String
+        var path: String?
+        var dependencies: [DependencyEntry]
+    }
+
+    struct DependencyEntry: Encodable {
+        var name: String
+        var package: String?
+    }
+
+    static func render(_ graph: ModuleGraph) -> String {
+        JSONReporter.encode(
+            Document(
+                modules: graph.modules.map { module in
+                    Entry(
+                        name: module.name, kind: module.kind.rawValue, path: module.sourcePath,
+                        dependencies: module.dependencies.map { DependencyEntry(name: $0.name, package: $0.package) })
+                }))
+    }
+}

@@ -1,0 +1,297 @@
+/// Finds the `import` declarations of Swift source text without parsing it.
+///
+/// The scanner is a byte-level lexer: it skips line and (nested) block comments, single-line,
+/// multi-line and raw string literals, tracks `#if` / `#elseif` / `#else` / `#endif`, and recognises an
+/// import at the start of a line, after any attributes and an access-level modifier:
+///
+/// ```swift
+/// let imports = ImportScanner.imports(in: "@testable import CartLogic\nimport struct Foundation.URL\n", path: "A.swift")
+/// // [CartLogic at A.swift:1:1, Foundation at A.swift:2:1]
+/// ```
+///
+/// An import that does not start its line (after a block comment or a `;`) is not found; neither is an
+/// attribute on the line before `import`.
+public enum ImportScanner {
+    /// The imports in `source`, in order.
+    ///
+    /// - Parameters:
+    ///   - source: Swift source text.
+    ///   - path: the path recorded in each import's location.
+    /// - Returns: every import declaration, with its line and column.
+    public static func imports(in source: String, path: String) -> [SourceImport] {
+        var bytes = Array(source.utf8)
+        let count = bytes.count
+        var result: [SourceImport] = []
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            scan(UnsafePointer(base), count: count, path: path, into: &result)
+        }
+        return result
+    }
+
+    /// Scans `count` bytes at `base` and appends the imports found to `result`.
+    package static func scan(_ base: UnsafePointer<UInt8>, count: Int, path: String, into result: inout [SourceImport])
+    {
+        var lexer = ImportLexer(base: base, count: count, path: path)
+        lexer.run(into: &result)
+    }
+}
+
+/// The state of one scan: a cursor, the `#if` stack and a lazily advanced line counter.
+private struct ImportLexer {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let path: String
+    var conditions: [String] = []
+    var countedTo = 0
+    var line = 1
+
+    init(base: UnsafePointer<UInt8>, count: Int, path: String) {
+        self.base = base
+        self.count = count
+        self.path = path
+    }
+
+    mutating func run(into result: inout [SourceImport]) {
+        var index = 0
+        var lineStart = 0
+        var atLineStart = true
+        while index < count {
+            if atLineStart {
+                atLineStart = false
+                lineStart = index
+                index = skipBlanks(from: index)
+                guard index < count else { break }
+                let byte = base[index]
+                if byte == Byte.hash {
+                    index = directive(at: index)
+                    continue
+                }
+                if byte == Byte.i || byte == Byte.at || byte == Byte.p || byte == Byte.f,
+                    let end = importDeclaration(at: index, lineStart: lineStart, into: &result)
+                {
+                    index = end
+                    continue
+                }
+            }
+            let next = ByteSearch.first(Byte.newline, Byte.slash, Byte.quote, in: base, from: index, to: count)
+            guard next < count else { break }
+            switch base[next] {
+            case Byte.newline:
+                index = next &+ 1
+                atLineStart = true
+            case Byte.slash:
+                let following = next &+ 1 < count ? base[next &+ 1] : 0
+                if following == Byte.slash {
+                    index = ByteSearch.first(Byte.newline, in: base, from: next &+ 2, to: count)
+                } else if following == Byte.star {
+                    index = skipBlockComment(from: next &+ 2)
+                } else {
+                    index = next &+ 1
+                }
+            default:
+                index = skipString(at: next)
+            }
+        }
+    }
+
+    // MARK: Skipping
+
+    private func skipBlanks(from start: Int) -> Int {
+        var index = start
+        while index < count, base[index] == Byte.space || base[index] == Byte.tab || base[index] == Byte.carriageReturn
+        {
+            index &+= 1
+        }
+        return index
+    }
+
+    private func skipBlockComment(from start: Int) -> Int {
+        var depth = 1
+        var index = start
+        while true {
+            let next = ByteSearch.first(Byte.star, Byte.slash, in: base, from: index, to: count)
+            guard next &+ 1 < count else { return count }
+            if base[next] == Byte.star && base[next &+ 1] == Byte.slash {
+                depth -= 1
+                index = next &+ 2
+                if depth == 0 { return index }
+            } else if base[next] == Byte.slash && base[next &+ 1] == Byte.star {
+                depth += 1
+                index = next &+ 2
+            } else {
+                index = next &+ 1
+            }
+        }
+    }
+
+    /// Skips the string literal whose opening quote is at `quote`; returns the index after it, or the index
+    /// of the newline that ends an unterminated single-line literal.
+    private func skipString(at quote: Int) -> Int {
+        var hashes = 0
+        while quote &- hashes &- 1 >= 0 && base[quote &- hashes &- 1] == Byte.hash { hashes &+= 1 }
+        let isMultiLine = quote &+ 2 < count && base[quote &+ 1] == Byte.quote && base[quote &+ 2] == Byte.quote
+        var index = quote &+ (isMultiLine ? 3 : 1)
+        while true {
+            let next: Int
+            if isMultiLine {
+                next =
+                    hashes == 0
+                    ? ByteSearch.first(Byte.quote, Byte.backslash, in: base, from: index, to: count)
+                    : ByteSearch.first(Byte.quote, in: base, from: index, to: count)
+            } else {
+                next =
+                    hashes == 0
+                    ? ByteSearch.first(Byte.quote, Byte.backslash, Byte.newline, in: base, from: index, to: count)
+                    : ByteSearch.first(Byte.quote, Byte.newline, in: base, from: index, to: count)
+            }
+            guard next < count else { return count }
+            switch base[next] {
+            case Byte.newline:
+                return next
+            case Byte.backslash:
+                index = next &+ 2
+            default:
+                var end = next &+ 1
+                if isMultiLine {
+                    guard end &+ 1 < count && base[end] == Byte.quote && base[end &+ 1] == Byte.quote else {
+                        index = end
+                        continue
+                    }
+                    end &+= 2
+                }
+                var closing = 0
+                while closing < hashes && end &+ closing < count && base[end &+ closing] == Byte.hash { closing &+= 1 }
+                if closing == hashes { return end &+ hashes }
+                index = next &+ 1
+            }
+        }
+    }
+
+    // MARK: Directives
+
+    /// Updates the `#if` stack for a directive at the start of a line; returns where lexing continues.
+    private mutating func directive(at hash: Int) -> Int {
+        let keywordEnd = identifierEnd(from: hash &+ 1)
+        let keyword = Keyword(base, hash &+ 1, keywordEnd)
+        guard
+            keyword == .directiveIf || keyword == .directiveElseIf || keyword == .directiveElse
+                || keyword == .directiveEndIf
+        else { return hash &+ 1 }
+        switch keyword {
+        case .directiveIf:
+            conditions.append(conditionText(from: keywordEnd))
+        case .directiveElseIf:
+            if !conditions.isEmpty { conditions[conditions.count - 1] = conditionText(from: keywordEnd) }
+        case .directiveElse:
+            if let last = conditions.last { conditions[conditions.count - 1] = "!" + last }
+        default:
+            if !conditions.isEmpty { conditions.removeLast() }
+        }
+        return keywordEnd
+    }
+
+    private func conditionText(from start: Int) -> String {
+        let begin = skipBlanks(from: start)
+        var end = ByteSearch.first(Byte.newline, in: base, from: begin, to: count)
+        var comment = begin
+        while comment &+ 1 < end {
+            if base[comment] == Byte.slash && base[comment &+ 1] == Byte.slash {
+                end = comment
+                break
+            }
+            comment &+= 1
+        }
+        while end > begin
+            && (base[end &- 1] == Byte.space || base[end &- 1] == Byte.tab || base[end &- 1] == Byte.carriageReturn)
+        {
+            end &-= 1
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + begin, count: end &- begin), as: UTF8.self)
+    }
+
+    // MARK: Import declarations
+
+    /// Parses `[@attribute…] [modifier] import [kind] Module[.Member]` at `start`; records it and returns
+    /// the index after it, or returns `nil` when the line is not an import.
+    private mutating func importDeclaration(at start: Int, lineStart: Int, into result: inout [SourceImport]) -> Int? {
+        var index = start
+        var attributes: [String] = []
+        var accessLevel: String?
+        while true {
+            guard index < count else { return nil }
+            if base[index] == Byte.at {
+                let end = identifierEnd(from: index &+ 1)
+                guard end > index &+ 1 else { return nil }
+                attributes.append(
+                    String(
+                        decoding: UnsafeBufferPointer(start: base + (index &+ 1), count: end &- index &- 1),
+                        as: UTF8.self))
+                index = end
+                if index < count && base[index] == Byte.openParen {
+                    index = ByteSearch.first(Byte.closeParen, Byte.newline, in: base, from: index, to: count)
+                    guard index < count && base[index] == Byte.closeParen else { return nil }
+                    index &+= 1
+                }
+                index = skipBlanks(from: index)
+                continue
+            }
+            let end = identifierEnd(from: index)
+            let keyword = Keyword(base, index, end)
+            if keyword == .modifier {
+                accessLevel = String(
+                    decoding: UnsafeBufferPointer(start: base + index, count: end &- index), as: UTF8.self)
+                index = skipBlanks(from: end)
+                continue
+            }
+            guard keyword == .import, end < count, base[end] == Byte.space || base[end] == Byte.tab else { return nil }
+            index = skipBlanks(from: end)
+            break
+        }
+        var declarationKind: String?
+        var pathStart = index
+        var pathEnd = identifierEnd(from: index)
+        if Keyword(base, pathStart, pathEnd) == .importKind, pathEnd < count,
+            base[pathEnd] == Byte.space || base[pathEnd] == Byte.tab
+        {
+            declarationKind = String(
+                decoding: UnsafeBufferPointer(start: base + pathStart, count: pathEnd &- pathStart), as: UTF8.self)
+            pathStart = skipBlanks(from: pathEnd)
+            pathEnd = identifierEnd(from: pathStart)
+        }
+        guard pathEnd > pathStart else { return nil }
+        let moduleEnd = pathEnd
+        while pathEnd < count && base[pathEnd] == Byte.dot {
+            let memberEnd = identifierEnd(from: pathEnd &+ 1)
+            guard memberEnd > pathEnd &+ 1 else { break }
+            pathEnd = memberEnd
+        }
+        line &+= ByteSearch.count(Byte.newline, in: base, from: countedTo, to: start)
+        countedTo = start
+        let module = ImportLexer.name(base, pathStart, moduleEnd)
+        result.append(
+            SourceImport(
+                module: module,
+                path: pathEnd == moduleEnd ? module : ImportLexer.name(base, pathStart, pathEnd),
+                declarationKind: declarationKind, attributes: attributes, accessLevel: accessLevel,
+                condition: conditions.last,
+                location: SourceLocation(path: path, line: line, column: start &- lineStart &+ 1)))
+        return pathEnd
+    }
+
+    private func identifierEnd(from start: Int) -> Int {
+        var index = start
+        if index < count && base[index] == Byte.backtick {
+            let close = ByteSearch.first(Byte.backtick, Byte.newline, in: base, from: index &+ 1, to: count)
+            return close < count && base[close] == Byte.backtick ? close &+ 1 : start
+        }
+        while index < count && Byte.isIdentifier(base[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The identifier text in `start..<end` without backticks.
+    private static func name(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end &- start), as: UTF8.self)
+        return text.contains("`") ? text.filter { $0 != "`" } : text
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Reads and writes the build-system-neutral graph format, so Bazel, Tuist or Xcode projects can export
+/// their module graph for the validator.
+///
+/// ```json
+/// { "version": 1,
+///   "manifest": "Package.swift",
+///   "modules": [
+///     { "name": "CartUI", "kind": "library", "path": "Sources/CartUI",
+///       "dependencies": ["CartLogic", { "name": "Charts", "package": "charts", "line": 12 }] } ] }
+/// ```
+///
+/// `path`s are relative to the package root. `manifest` names the file declarations live in; when it is a
+/// `Package.swift`, the lines of targets and dependencies are looked up in it. A module or dependency may
+/// carry its own `file`, `line` and `column`.
+public enum GraphFile {
+    /// Reads a graph file.
+    ///
+    /// - Parameters:
+    ///   - path: the graph file, as named in messages.
+    ///   - packagePath: the root the modules' paths are relative to.
+    /// - Returns: the graph.
+    /// - Throws: ``ModuleRulesError`` when the file is missing or malformed.
+    public static func load(path: String, packagePath: String) throws -> ModuleGraph {
+        guard let bytes = FileBytes.readIfPresent(path) else {
+            throw ModuleRulesError(
+                .unreadableFile, file: path, message: "cannot read the graph file; check the path given to --graph")
+        }
+        return try decode(Data(bytes), path: path, packagePath: packagePath)
+    }
+
+    /// Decodes the JSON text of a graph file.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - path: the file, as named in messages.
+    ///   - packagePath: the root the modules' paths are relative to.
+    /// - Returns: the graph.
+    /// - Throws: ``ModuleRulesError`` when the content is malformed.
+    public static func decode(_ data: Data, path: String, packagePath: String) throws -> ModuleGraph {
+        let root = try JSONObjectReader(
+            JSONValue.parse(data, file: path), keyPath: "", file: path, allowedKeys: ["version", "manifest", "modules"])
+        if let version = try root.int("version"), version != 1 {
+            throw ModuleRulesError(
+                .malformedFile, file: path, value: "\(version)",
+                message: "graph format version \(version) is not supported; export version 1")
+        }
+        let manifest = try root.string("manifest").map { DisplayPath.join(packagePath, $0) } ?? path
+        let located =
+            manifest.hasSuffix("Package.swift")
+            ? ManifestLocator.locate(in: FileBytes.readIfPresent(manifest) ?? [], path: manifest) : [:]
+        guard case .array(let entries)? = root.fields["modules"] else {
+            throw ModuleRulesError(
+                .malformedFile, file: path, value: "modules",
+                message: "'modules' is missing or not an array; list the modules as \"modules\": [ { \"name\": … } ]")
+        }
+        let modules = try entries.enumerated().map { index, entry in
+            try module(
+                entry, keyPath: "modules[\(index)]", path: path, packagePath: packagePath, manifest: manifest,
+                located: located)
+        }
+        return ModuleGraph(root: packagePath, manifestPath: manifest, modules: modules)
+    }
+
+    private static func module(
+        _ value: JSONValue, keyPath: String, path: String, packagePath: String, manifest: String,
+        located: [String: ManifestLocator.Target]
+    ) throws -> Module {
+        let entry = try JSONObjectReader(
+            value, keyPath: keyPath, file: path,
+            allowedKeys: ["name", "kind", "path", "exclude", "dependencies", "file", "line", "column"])
+        guard let name = try entry.string("name") else {
+            throw ModuleRulesError(
+                .malformedFile, file: path, value: keyPath, message: "'\(keyPath)' has no 'name'; name every module")
+        }
+        var kind = Module.Kind.library
+        if let text = try entry.string("kind") {
+            guard let parsed = Module.Kind(rawValue: text) else {
+                throw ModuleRulesError(
+                    .malformedFile, file: path, value: text,
+                    message: "'\(keyPath).kind' is '\(text)'; use one of "
+                        + Module.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            kind = parsed
+        }
+        let declared = located[name]
+        var dependencies: [Dependency] = []
+        if let list = entry.fields["dependencies"] {
+            guard case .array(let items) = list else {
+                throw entry.mismatch("dependencies", expected: "an array", found: list)
+            }
+            for (offset, item) in items.enumerated() {
+                switch item {
+                case .string(let dependency):
+                    dependencies.append(Dependency(name: dependency, location: declared?.location(of: dependency)))
+                default:
+                    let reader = try JSONObjectReader(
+                        item, keyPath: "\(keyPath).dependencies[\(offset)]", file: path,
+                        allowedKeys: ["name", "package", "file", "line", "column"])
+                    guard let dependency = try reader.string("name") else {
+                        throw ModuleRulesError(
+                            .malformedFile, file: path, value: reader.keyPath,
+                            message:
+                                "'\(reader.keyPath)' has no 'name'; write the dependency as a string or { \"name\": … }"
+                        )
+                    }
+                    dependencies.append(
+                        Dependency(
+                            name: dependency, package: try reader.string("package"),
+                            location: try location(reader, packagePath: packagePath, manifest: manifest)
+                                ?? declared?.location(of: dependency)))
+                }
+            }
+        }
+        return Module(
+            name: name, kind: kind, sourcePath: try entry.string("path"),
+            excludedPaths: try entry.strings("exclude") ?? [],
+            dependencies: dependencies,
+            location: try location(entry, packagePath: packagePath, manifest: manifest) ?? declared?.nameLocation)
+    }
+
+    private static func location(_ reader: JSONObjectReader, packagePath: String, manifest: String) throws
+        -> SourceLocation?
+    {
+        guard let line = try reader.int("line") else { return nil }
+        let file = try reader.string("file").map { DisplayPath.join(packagePath, $0) } ?? manifest
+        return SourceLocation(path: file, line: line, column: try reader.int("column") ?? 1)
+    }
+}

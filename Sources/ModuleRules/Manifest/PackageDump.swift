@@ -1,0 +1,55 @@
+import Foundation
+
+/// The part of `swift package dump-package` output the validator reads.
+struct PackageDump: Decodable {
+    var name: String
+    var targets: [Target]
+
+    struct Target: Decodable {
+        var name: String
+        var type: String
+        var path: String?
+        var exclude: [String]?
+        var dependencies: [Entry]
+    }
+
+    /// One of `{"byName": [name, condition]}`, `{"target": [name, condition]}` or
+    /// `{"product": [name, package, aliases, condition]}`.
+    struct Entry: Decodable {
+        var name: String
+        var package: String?
+
+        private enum Key: String, CodingKey {
+            case byName, target, product
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            if container.contains(.product) {
+                var values = try container.nestedUnkeyedContainer(forKey: .product)
+                name = try values.decode(String.self)
+                package = try values.decodeIfPresent(String.self)
+            } else if container.contains(.target) {
+                var values = try container.nestedUnkeyedContainer(forKey: .target)
+                name = try values.decode(String.self)
+            } else {
+                var values = try container.nestedUnkeyedContainer(forKey: .byName)
+                name = try values.decode(String.self)
+            }
+        }
+    }
+}
+
+extension Module.Kind {
+    /// The kind of a dumped target type (`regular`, `executable`, `test`, …).
+    init(dumpedType: String) {
+        switch dumpedType {
+        case "executable": self = .executable
+        case "test": self = .test
+        case "plugin": self = .plugin
+        case "macro": self = .macro
+        case "system", "binary": self = .system
+        default: self = .library
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Renders a report as GitHub Actions workflow commands, which show up as annotations on the pull request.
+enum GitHubReporter {
+    static func render(_ report: ValidationReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            let location = diagnostic.location
+            output += "::\(diagnostic.severity.rawValue) file=\(property(location.path)),line=\(location.line),"
+            output +=
+                "col=\(location.column),title=\(property(diagnostic.rule.rawValue))::\(data(diagnostic.message))\n"
+        }
+        return output + report.summary + "\n"
+    }
+
+    /// Escapes a command's message as the runner expects.
+    private static func data(_ text: String) -> String {
+        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    /// Escapes a command property, which additionally may not contain `:` or `,`.
+    private static func property(_ text: String) -> String {
+        data(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` with `replacement`.
+    fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+/// Decides the type of each module name: an explicit assignment, else the most specific matching pattern.
+struct TypeResolver {
+    enum Resolution: Equatable {
+        case type(Int)
+        case unmatched
+        case ambiguous([(type: String, pattern: String)])
+
+        static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+            switch (lhs, rhs) {
+            case (.type(let a), .type(let b)): a == b
+            case (.unmatched, .unmatched): true
+            case (.ambiguous(let a), .ambiguous(let b)): a.map(\.type) == b.map(\.type)
+            default: false
+            }
+        }
+    }
+
+    let configuration: RulesConfiguration
+    private let typeIndex: [String: Int]
+
+    init(_ configuration: RulesConfiguration) {
+        self.configuration = configuration
+        var index: [String: Int] = [:]
+        for (offset, type) in configuration.types.enumerated() { index[type.name] = offset }
+        typeIndex = index
+    }
+
+    func resolve(_ module: String) -> Resolution {
+        if let name = configuration.modules[module], let index = typeIndex[name] { return .type(index) }
+        var best = Int.min
+        var winners: [(index: Int, pattern: String)] = []
+        for (index, type) in configuration.types.enumerated() {
+            for pattern in type.match where Glob.matches(pattern, module) {
+                let score = Glob.specificity(pattern)
+                if score > best {
+                    best = score
+                    winners = [(index, pattern)]
+                } else if score == best && !winners.contains(where: { $0.index == index }) {
+                    winners.append((index, pattern))
+                }
+            }
+        }
+        switch winners.count {
+        case 0: return .unmatched
+        case 1: return .type(winners[0].index)
+        default: return .ambiguous(winners.map { (configuration.types[$0.index].name, $0.pattern) })
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// The working state of one validation: indexes over the graph and the diagnostics found so far.
+struct ValidationContext {
+    let configuration: RulesConfiguration
+    let today: RuleDate
+    private(set) var graph: ModuleGraph
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var typeNames: [String: String] = [:]
+    private(set) var fileCount = 0
+    private(set) var importCount = 0
+    private var types: [String: ModuleType] = [:]
+    private var indexByName: [String: Int] = [:]
+    private var sourcesByModule: [String: ModuleSources] = [:]
+    private var exceptions: ExceptionLedger
+
+    init(configuration: RulesConfiguration, graph: ModuleGraph, sources: [ModuleSources], today: RuleDate) {
+        self.configuration = configuration
+        self.today = today
+        var graph = graph
+        let ignored = { (name: String) in configuration.ignore.contains { Glob.matches($0, name) } }
+        graph.modules.removeAll { ignored($0.name) }
+        for index in graph.modules.indices { graph.modules[index].dependencies.removeAll { ignored($0.name) } }
+        self.graph = graph
+        exceptions = ExceptionLedger(configuration: configuration, today: today)
+        for (index, module) in graph.modules.enumerated() where indexByName[module.name] == nil {
+            indexByName[module.name] = index
+        }
+        for entry in sources where indexByName[entry.module] != nil {
+            sourcesByModule[entry.module] = entry
+            fileCount += entry.fileCount
+            importCount += entry.imports.count
+        }
+    }
+
+    private func location(of module: Module) -> SourceLocation {
+        module.location ?? SourceLocation(path: graph.manifestPath)
+    }
+
+    private mutating func report(
+        _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: SourceLocation, _ message: String,
+        from: String? = nil, to: String? = nil, cycle: [String] = []
+    ) {
+        if let from, let to, severity == .error, cycle.isEmpty {
+            guard let diagnostic = exceptions.apply(rule, from: from, to: to, at: location, message: message) else {
+                return
+            }
+            diagnostics.append(diagnostic)
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    rule: rule, severity: severity, location: location, message: message, from: from, to: to,
+                    cycle: cycle))
+        }
+    }
+
+    // MARK: Types
+
+    /// Resolves every module's type and reports the modules no type matches.
+    mutating func checkTypes() {
+        let resolver = TypeResolver(configuration)
+        var names = Set(graph.modules.map(\.name))
+        for module in graph.modules { for dependency in module.dependencies { names.insert(dependency.name) } }
+        for name in names {
+            switch resolver.resolve(name) {
+            case .type(let index):
+                typeNames[name] = configuration.types[index].name
+                types[name] = configuration.types[index]
+            case .unmatched:
+                guard let index = indexByName[name] else { continue }
+                report(
+                    .unmatchedModule, at: location(of: graph.modules[index]),
+                    "no module type matches '\(name)'; rename it to match a type's pattern or assign it a type under "
+                        + "\"modules\" in \(configuration.path)")
+            case .ambiguous(let candidates):
+                guard let index = indexByName[name] else { continue }
+                let listed = candidates.map { "'\($0.type)' ('\($0.pattern)')" }.joined(separator: " and ")
+                report(
+                    .unmatchedModule, at: location(of: graph.modules[index]),
+                    "'\(name)' matches types \(listed) equally; assign it a type under \"modules\" in \(configuration.path)"
+                )
+            }
+        }
+    }
+
+    // MARK: Declared edges
+
+    /// Reports illegal dependencies, plugin inversions and unused dependencies.
+    mutating func checkEdges() {
+        for module in graph.modules {
+            let imported = sourcesByModule[module.name].map { Set($0.imports.map(\.module)) }
+            for dependency in module.dependencies {
+                let at = dependency.location ?? location(of: module)
+                checkType(of: module, dependingOn: dependency.name, at: at)
+                guard dependency.package == nil, let imported, sourcesByModule[module.name]?.fileCount ?? 0 > 0,
+                    let target = indexByName[dependency.name], graph.modules[target].kind == .library,
+                    !imported.contains(dependency.name)
+                else { continue }
+                report(
+                    .unusedDependency, .warning, at: at,
+                    "'\(module.name)' declares a dependency on '\(dependency.name)' but never imports it; "
+                        + "remove it from the dependencies of '\(module.name)'", from: module.name, to: dependency.name)
+            }
+        }
+    }
+
+    private mutating func checkType(of module: Module, dependingOn name: String, at: SourceLocation) {
+        guard let own = types[module.name], let other = types[name], !own.mayDepend(on: other.name) else { return }
+        if other.isPlugin && !own.isPlugin {
+            report(
+                .pluginInversion, at: at,
+                "'\(module.name)' (\(own.name)) depends on plugin '\(name)' (\(other.name)); only plugins and types that "
+                    + "list '\(other.name)' may depend on plugins, so declare a plugin point in '\(module.name)' and let "
+                    + "'\(name)' register with it", from: module.name, to: name)
+        } else {
+            let allowed = own.mayDependOn.isEmpty ? "nothing" : own.mayDependOn.joined(separator: ", ")
+            report(
+                .illegalDependency, at: at,
+                "'\(module.name)' (\(own.name)) may not depend on '\(name)' (\(other.name)); \(own.name) may depend on "
+                    + "\(allowed)", from: module.name, to: name)
+        }
+    }
+
+    // MARK: Imports
+
+    /// Reports forbidden framework imports and imports of package modules that are not declared.
+    mutating func checkImports() {
+        for module in graph.modules {
+            guard let found = sourcesByModule[module.name] else { continue }
+            let declared = Set(module.dependencies.map(\.name))
+            let forbidden = Set(types[module.name]?.mayNotImport ?? [])
+            let typeName = types[module.name]?.name ?? ""
+            for entry in found.imports {
+                let name = entry.module
+                if forbidden.contains(name) {
+                    report(
+                        .forbiddenImport, at: entry.location,
+                        "'\(module.name)' (\(typeName)) may not import '\(name)'; move the code that needs it to a "
+                            + "module whose type allows it", from: module.name, to: name)
+                }
+                guard name != module.name, !declared.contains(name), let target = indexByName[name] else { continue }
+                let kind = graph.modules[target].kind
+                guard kind == .library || kind == .system || kind == .executable else { continue }
+                report(
+                    .undeclaredImport, at: entry.location,
+                    "'\(module.name)' imports '\(name)' but does not declare it; add \"\(name)\" to the dependencies "
+                        + "of '\(module.name)'", from: module.name, to: name)
+            }
+        }
+    }
+
+    // MARK: Cycles
+
+    /// Reports every elementary cycle of declared dependencies once, starting at its alphabetically first module.
+    mutating func checkCycles() {
+        let names = graph.modules.map(\.name).sorted()
+        var node: [String: Int] = [:]
+        for (index, name) in names.enumerated() { node[name] = index }
+        var successors = Array(repeating: [Int](), count: names.count)
+        var edgeLocation: [String: SourceLocation] = [:]
+        for module in graph.modules {
+            guard let from = node[module.name] else { continue }
+            for dependency in module.dependencies where dependency.package == nil {
+                guard let to = node[dependency.name], !successors[from].contains(to) else { continue }
+                successors[from].append(to)
+                edgeLocation[module.name + " " + dependency.name] = dependency.location ?? location(of: module)
+            }
+        }
+        let (cycles, truncated) = CycleFinder(successors: successors).cycles()
+        for cycle in cycles {
+            let path = (cycle + [cycle[0]]).map { names[$0] }
+            let at = edgeLocation[path[0] + " " + path[1]] ?? SourceLocation(path: graph.manifestPath)
+            report(
+                .dependencyCycle, at: at,
+                "dependency cycle \(path.joined(separator: " -> ")); break it by moving what the modules share into a "
+                    + "module they can all depend on", from: path[0], to: path[1], cycle: Array(path.dropLast()))
+        }
+        if truncated {
+            report(
+                .dependencyCycle, at: SourceLocation(path: graph.manifestPath),
+                "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed, fix those and run again"
+            )
+        }
+    }
+
+    // MARK: Exceptions
+
+    /// Warns about exceptions that matched no violation.
+    mutating func checkExceptionsUsed() {
+        diagnostics += exceptions.unused()
+    }
+}

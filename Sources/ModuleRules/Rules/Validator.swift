@@ -1,0 +1,42 @@
+/// Applies the rules of a ``RulesConfiguration`` to a module graph and the imports of its sources.
+///
+/// ```swift
+/// let rules = try RulesConfiguration.load(path: "module-rules.json")
+/// let graph = try PackageManifest.load(packagePath: ".")
+/// let report = Validator(configuration: rules).validate(graph, sources: SourceScanner().scan(graph))
+/// report.diagnostics.forEach { print($0) }
+/// ```
+public struct Validator: Sendable {
+    /// The rules.
+    public var configuration: RulesConfiguration
+    /// The day exceptions are compared against.
+    public var today: RuleDate
+
+    /// Creates a validator.
+    ///
+    /// - Parameters:
+    ///   - configuration: the rules.
+    ///   - today: the day exception expiry dates are compared against; defaults to today in UTC.
+    public init(configuration: RulesConfiguration, today: RuleDate = .today()) {
+        self.configuration = configuration
+        self.today = today
+    }
+
+    /// Validates `graph` and the imports found in its sources.
+    ///
+    /// - Parameters:
+    ///   - graph: the modules and their declared dependencies.
+    ///   - sources: the imports of each module, from ``SourceScanner``.
+    /// - Returns: the module types and every diagnostic, sorted by location.
+    public func validate(_ graph: ModuleGraph, sources: [ModuleSources]) -> ValidationReport {
+        var context = ValidationContext(configuration: configuration, graph: graph, sources: sources, today: today)
+        context.checkTypes()
+        context.checkEdges()
+        context.checkImports()
+        context.checkCycles()
+        context.checkExceptionsUsed()
+        return ValidationReport(
+            graph: context.graph, moduleTypes: context.typeNames, diagnostics: context.diagnostics.sorted(),
+            fileCount: context.fileCount, importCount: context.importCount)
+    }
+}

@@ -1,0 +1,44 @@
+import ModuleRules
+
+/// The options `check` and `graph` share: where the package, the rules and the graph are.
+enum InputOptions {
+    static let table: [ArgumentList.Option] = [
+        .init(name: "package-path", valueName: "dir", help: "The package root (default: the current directory)."),
+        .init(name: "rules", valueName: "file", help: "The rules file (default: <package-path>/module-rules.json)."),
+        .init(
+            name: "manifest-json", valueName: "file",
+            help: "Saved `swift package dump-package` output, read instead of running it."),
+        .init(
+            name: "graph", valueName: "file",
+            help: "A build-system-neutral graph file, read instead of a SwiftPM manifest."),
+        .init(name: "today", valueName: "YYYY-MM-DD", help: "The day exception expiry dates are compared against."),
+        .init(name: "threads", valueName: "n", help: "Threads that scan sources (default: processor count, 2 to 8)."),
+    ]
+
+    /// Builds check options from parsed arguments.
+    static func checkOptions(_ arguments: ArgumentList) throws -> CheckOptions {
+        var options = CheckOptions(
+            packagePath: arguments.values["package-path"] ?? ".", rulesPath: arguments.values["rules"])
+        switch (arguments.values["manifest-json"], arguments.values["graph"]) {
+        case (let manifest?, nil): options.graphSource = .manifestJSON(manifest)
+        case (nil, let graph?): options.graphSource = .graphFile(graph)
+        case (nil, nil): options.graphSource = .dumpPackage
+        default:
+            throw UsageError(
+                value: "--graph", message: "'--manifest-json' and '--graph' cannot be combined; pass one of them")
+        }
+        if let text = arguments.values["today"] {
+            guard let date = RuleDate(text) else {
+                throw UsageError(value: text, message: "'\(text)' is not a valid --today; write it as YYYY-MM-DD")
+            }
+            options.today = date
+        }
+        if let text = arguments.values["threads"] {
+            guard let count = Int(text), (1...64).contains(count) else {
+                throw UsageError(value: text, message: "'\(text)' is not a valid --threads; use a number from 1 to 64")
+            }
+            options.threadCount = count
+        }
+        return options
+    }
+}
