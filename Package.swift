@@ -32,7 +32,7 @@ let package = Package(
         .plugin(
             name: "CheckModuleRulesPlugin",
             capability: .command(
-                intent: .custom(verb: "check-module-rules", description: "Validate module types, dependencies and imports")
+                intent: .custom(verb: "check-module-rules", description: "Validate module types and imports")
             ),
             dependencies: ["switchyard"],
             path: "Tools/CheckModuleRulesPlugin"
