@@ -50,7 +50,8 @@ extension DeepLinkError {
         return DeepLinkError(
             code: .invalidURL, value: link, rule: "no-userinfo",
             message:
-                "'\(link)' has user information before '@', which can disguise the host; remove everything from '//' to '@'.")
+                "'\(link)' has user information before '@', which can disguise the host; remove everything from '//' to '@'."
+        )
     }
 
     /// The port is not a number from 0 to 65535.
@@ -58,7 +59,8 @@ extension DeepLinkError {
         let link = quoted(text)
         return DeepLinkError(
             code: .invalidURL, value: link, rule: "rfc3986.port",
-            message: "Port '\(Self.quoted(port))' of '\(link)' is not a number from 0 to 65535; fix or remove the port.")
+            message: "Port '\(Self.quoted(port))' of '\(link)' is not a number from 0 to 65535; fix or remove the port."
+        )
     }
 
     /// An IP literal's `[` has no `]`.

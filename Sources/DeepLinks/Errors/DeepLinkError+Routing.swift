@@ -32,7 +32,8 @@ extension DeepLinkError {
         let quoted = quoted(url.description)
         return DeepLinkError(
             code: .invalidParameter, value: quoted, rule: "parameter.required",
-            message: "Parameter '\(name)' (\(expectedType)) is missing from '\(quoted)'; add '\(name)=…' to the link's query.",
+            message:
+                "Parameter '\(name)' (\(expectedType)) is missing from '\(quoted)'; add '\(name)=…' to the link's query.",
             detail: .parameter(name: name, value: nil, expectedType: expectedType))
     }
 

@@ -47,7 +47,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Registers `value` for the links `pattern` matches.
     ///
     /// ```swift
-    /// try table.register(RoutePattern("ride://profile/:userID"), "profile")
+    /// try table.register(RoutePattern(parsing: "ride://profile/:userID"), "profile")
     /// ```
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` naming both
@@ -69,7 +69,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` or
     ///   ``DeepLinkError/Code/conflictingPatterns``.
     public mutating func register(_ pattern: String, _ value: Value) throws(DeepLinkError) {
-        try register(RoutePattern(pattern), value)
+        try register(RoutePattern(parsing: pattern), value)
     }
 
     /// The best match for `url`, or `nil` if no pattern matches.

@@ -51,7 +51,8 @@ struct URLParser {
 
         var host = ByteSpan.absent
         var port: Int?
-        let hasAuthority = index + 1 < count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
+        let hasAuthority =
+            index + 1 < count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
         if hasAuthority {
             (host, port, index) = try parseAuthority(from: index + 2)
         }

@@ -1,4 +1,4 @@
-/// The byte-level parser behind ``RoutePattern/init(_:)``.
+/// The byte-level parser behind ``RoutePattern/init(parsing:)``.
 struct PatternParser {
     /// What a pattern is made of.
     struct Parts {
@@ -134,7 +134,8 @@ struct PatternParser {
         guard let literal = PercentDecoding.decodedString(segment) else {
             throw .invalidPattern(
                 text, rule: "pattern.percent-encoding",
-                "has bad percent-encoding in the segment at byte \(offset); use '%' followed by two hex digits of UTF-8")
+                "has bad percent-encoding in the segment at byte \(offset); use '%' followed by two hex digits of UTF-8"
+            )
         }
         return .literal(literal)
     }

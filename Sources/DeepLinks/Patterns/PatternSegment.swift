@@ -16,8 +16,9 @@ public enum PatternSegment: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .literal(let text):
             text.hasPrefix("*") || text.hasPrefix(":")
-                ? "%" + String(text.utf8.first!, radix: 16, uppercase: true) + PercentEncoding.encode(
-                    String(text.dropFirst()), allowing: PercentEncoding.pathSegment)
+                ? "%" + String(text.utf8.first!, radix: 16, uppercase: true)
+                    + PercentEncoding.encode(
+                        String(text.dropFirst()), allowing: PercentEncoding.pathSegment)
                 : PercentEncoding.encode(text, allowing: PercentEncoding.pathSegment)
         case .parameter(let name): ":" + name
         case .wildcard(let name): "*" + (name ?? "")

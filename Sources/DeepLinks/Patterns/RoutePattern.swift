@@ -6,7 +6,7 @@
 /// the decoded segment, case-sensitively; scheme and host are compared case-insensitively.
 ///
 /// ```swift
-/// let pattern = try RoutePattern("ride://profile/:userID")
+/// let pattern = try RoutePattern(parsing: "ride://profile/:userID")
 /// pattern.parameterNames  // ["userID"]
 /// let fromLiteral: RoutePattern = "/product/:id/review/:rid"
 /// ```
@@ -32,26 +32,30 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
     /// Parses a pattern.
     ///
     /// ```swift
-    /// let pattern = try RoutePattern("/files/*path")
+    /// let pattern = try RoutePattern(parsing: "/files/*path")
     /// ```
     ///
     /// - Parameter text: `/path/:param/*rest` or `scheme://host/path…`.
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` saying what is
     ///   wrong and how to write it.
-    public init(_ text: String) throws(DeepLinkError) {
+    public init(parsing text: String) throws(DeepLinkError) {
         var copy = text
         let parsed = copy.withUTF8 { bytes in PatternParser(bytes: bytes).parse() }
         switch parsed {
         case .success(let parts):
-            storage = Storage(text: parts.canonicalText, scheme: parts.scheme, host: parts.host, segments: parts.segments)
+            storage = Storage(
+                text: parts.canonicalText, scheme: parts.scheme, host: parts.host, segments: parts.segments)
         case .failure(let error): throw error
         }
     }
 
     /// Parses a pattern written in source code; a malformed literal is a programmer error.
+    ///
+    /// `RoutePattern("/p/:id")` with a string literal also lands here, so use
+    /// ``init(parsing:)`` for patterns read at run time: it throws instead of stopping.
     public init(stringLiteral value: String) {
         do {
-            try self.init(value)
+            try self.init(parsing: value)
         } catch {
             preconditionFailure("The route pattern literal '\(value)' is malformed: \(error.message)")
         }

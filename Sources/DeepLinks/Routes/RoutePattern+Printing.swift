@@ -30,7 +30,8 @@ extension RoutePattern {
             case .parameter(let name):
                 guard let value = values[name], !value.isEmpty else {
                     preconditionFailure(
-                        "Pattern '\(self)' needs a non-empty value for ':\(name)'; set it in the route's encode(into:).")
+                        "Pattern '\(self)' needs a non-empty value for ':\(name)'; set it in the route's encode(into:)."
+                    )
                 }
                 text += "/" + Self.encodedSegment(value)
                 used.insert(name)

@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RedirectTable {
+    /// Loads redirects from a JSON object that maps old patterns to new ones.
+    ///
+    /// Rules are added in the order of their `from` patterns, sorted, so that loading the same
+    /// file always gives the same table and the same errors.
+    ///
+    /// ```swift
+    /// let redirects = try RedirectTable(json: Data(#"{"/item/:id": "/product/:id"}"#.utf8))
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidRedirect`` if the data is
+    ///   not such an object, or any error of ``add(from:to:)-(RoutePattern,RoutePattern)``.
+    public init(json data: Data) throws(DeepLinkError) {
+        let object: [String: String]
+        do {
+            object = try JSONDecoder().decode([String: String].self, from: data)
+        } catch {
+            throw .invalidRedirect(
+                String(decoding: data.prefix(DeepLinkError.quoteLimit), as: UTF8.self), rule: "redirect.json",
+                "table is not a JSON object of strings; write it as {\"/old/:id\": \"/new/:id\"}")
+        }
+        self.init()
+        for from in object.keys.sorted() {
+            try add(from: from, to: object[from]!)
+        }
+    }
+}

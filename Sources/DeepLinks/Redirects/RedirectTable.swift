@@ -1,0 +1,153 @@
+/// Old links mapped to new ones, followed before a link is matched to a route.
+///
+/// A rule maps a pattern to a pattern: `/item/:id` → `/product/:id` carries `id` across, and
+/// `/help/*rest` → `https://help.ride.example/*rest` moves a whole subtree. The link's query and
+/// fragment are kept. Rules are matched with the same trie and precedence as a ``RouteTable``.
+///
+/// Loops are reported as errors, never followed forever: adding a rule that closes a cycle
+/// fails, and ``resolve(_:)`` stops at a link it has already visited or after ``maximumHops``.
+///
+/// ```swift
+/// var redirects = RedirectTable()
+/// try redirects.add(from: "/item/:id", to: "/product/:id")
+/// let url = try redirects.resolve(DeepLinkURL(parsing: "ride://shop/item/42?ref=push"))
+/// url.description  // "ride://shop/product/42?ref=push"
+/// ```
+public struct RedirectTable: Sendable {
+    /// One redirect: links matching `from` go to `to`, filled with `from`'s parameters.
+    public struct Rule: Sendable, Hashable {
+        /// The old links.
+        public let from: RoutePattern
+        /// The new link, as a pattern using `from`'s parameter names.
+        public let to: RoutePattern
+    }
+
+    /// Rules keyed by their `from` pattern.
+    private var table = RouteTable<Rule>()
+
+    /// The rules, in the order they were added.
+    public private(set) var rules: [Rule] = []
+
+    /// The most redirects followed for one link before giving up with
+    /// ``DeepLinkError/Code/redirectLoop`` (default 8).
+    public var maximumHops = 8
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// Adds a redirect from the links `from` matches to `to`.
+    ///
+    /// ```swift
+    /// try redirects.add(from: "/promo", to: "ride://payments/methods")
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidRedirect`` if `to` uses a
+    ///   parameter `from` does not capture, ``DeepLinkError/Code/conflictingPatterns`` if another
+    ///   rule has the same `from`, or ``DeepLinkError/Code/redirectLoop`` if the rule closes a
+    ///   cycle. The table is unchanged when it throws.
+    public mutating func add(from: RoutePattern, to: RoutePattern) throws(DeepLinkError) {
+        try Self.validate(from: from, to: to)
+        var updated = self
+        try updated.table.register(from, Rule(from: from, to: to))
+        updated.rules.append(Rule(from: from, to: to))
+        _ = try updated.trace(Self.sampleURL(for: from))
+        self = updated
+    }
+
+    /// The link `url` redirects to in one hop, or `nil` if no rule matches it.
+    public func redirect(_ url: DeepLinkURL) -> DeepLinkURL? {
+        guard let match = table.match(url) else { return nil }
+        let rule = match.value
+        var values = RouteValues()
+        for name in rule.to.parameterNames {
+            values[name] = match.parameters[name]
+        }
+        var text = rule.to.url(with: values, scheme: url.scheme, host: url.host).description
+        if let query = url.query { text += "?" + query }
+        if let fragment = url.rawFragment { text += "#" + fragment }
+        do {
+            return try DeepLinkURL(parsing: text, limits: .unlimited)
+        } catch {
+            preconditionFailure("Redirect '\(rule.from)' → '\(rule.to)' produced the invalid link '\(text)'.")
+        }
+    }
+
+    /// The link `url` ends at after following every redirect; `url` itself if none applies.
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/redirectLoop`` if the redirects
+    ///   come back to a link already visited or take more than ``maximumHops``.
+    public func resolve(_ url: DeepLinkURL) throws(DeepLinkError) -> DeepLinkURL {
+        try trace(url).last ?? url
+    }
+
+    /// Every link visited while following redirects from `url`, starting with `url`.
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/redirectLoop``, whose detail
+    ///   lists the links visited.
+    public func trace(_ url: DeepLinkURL) throws(DeepLinkError) -> [DeepLinkURL] {
+        var chain = [url]
+        var visited: Set<String> = [url.description]
+        var current = url
+        while let next = redirect(current) {
+            chain.append(next)
+            guard visited.insert(next.description).inserted else {
+                throw .redirectLoop(chain.map(\.description))
+            }
+            guard chain.count <= maximumHops + 1 else {
+                throw .tooManyRedirects(chain.map(\.description), maximum: maximumHops)
+            }
+            current = next
+        }
+        return chain
+    }
+
+    /// Checks that `to` only uses values that `from` captures.
+    private static func validate(from: RoutePattern, to: RoutePattern) throws(DeepLinkError) {
+        let captured = Set(from.parameterNames)
+        for segment in to.segments {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name), .wildcard(let name?):
+                guard captured.contains(name) else {
+                    throw .invalidRedirect(
+                        "\(from) → \(to)", rule: "redirect.parameters",
+                        "'\(from)' → '\(to)' uses '\(name)', which '\(from)' does not capture; capture it in '\(from)' or remove it from '\(to)'"
+                    )
+                }
+            case .wildcard(nil):
+                throw .invalidRedirect(
+                    "\(from) → \(to)", rule: "redirect.parameters",
+                    "'\(from)' → '\(to)' ends its target with an unnamed '*'; name the wildcard in both, e.g. '*rest'")
+            }
+        }
+    }
+
+    /// A link that `pattern` matches, with each parameter's name as its value.
+    static func sampleURL(for pattern: RoutePattern) -> DeepLinkURL {
+        var values = RouteValues()
+        for name in pattern.parameterNames { values[name] = name }
+        return pattern.url(with: values)
+    }
+}
+
+extension RedirectTable {
+    /// Adds a redirect given as two pattern strings.
+    ///
+    /// ```swift
+    /// try redirects.add(from: "/item/:id", to: "/product/:id")
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` or any error of
+    ///   ``add(from:to:)-(RoutePattern,RoutePattern)``.
+    public mutating func add(from: String, to: String) throws(DeepLinkError) {
+        try add(from: RoutePattern(parsing: from), to: RoutePattern(parsing: to))
+    }
+}
+
+extension DeepLinkURL {
+    /// The fragment exactly as written, or `nil`.
+    var rawFragment: String? {
+        guard !fragmentSpan.isAbsent, let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        return String(text[text.utf8.index(after: hash)...])
+    }
+}
