@@ -24,9 +24,16 @@ struct GraphModel {
     init(report: ValidationReport, configuration: RulesConfiguration?) {
         nodes = report.graph.modules.map { Node(name: $0.name, type: report.moduleTypes[$0.name]) }
         let typeNames = Set(report.moduleTypes.values).union(configuration?.types.map(\.name) ?? []).sorted()
-        typeColors = typeNames.enumerated().map { offset, name in
-            let configured = configuration?.types.first { $0.name == name }?.color
-            return (name, configured ?? GraphModel.palette[offset % GraphModel.palette.count])
+        let configured = Dictionary(
+            (configuration?.types ?? []).compactMap { type in type.color.map { (type.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var free = GraphModel.palette.filter { !configured.values.contains($0) }
+        if free.isEmpty { free = GraphModel.palette }
+        var next = 0
+        typeColors = typeNames.map { name in
+            if let color = configured[name] { return (name, color) }
+            defer { next += 1 }
+            return (name, free[next % free.count])
         }
         var violations: [String: String] = [:]
         var undeclared: [Edge] = []

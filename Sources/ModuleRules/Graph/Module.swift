@@ -27,7 +27,7 @@ public struct Module: Hashable, Sendable {
     /// The declared dependencies, in manifest order.
     public var dependencies: [Dependency]
     /// Where the module is declared, when known.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// Creates a module.
     ///
@@ -40,7 +40,7 @@ public struct Module: Hashable, Sendable {
     ///   - location: where it is declared.
     public init(
         name: String, kind: Kind = .library, sourcePath: String? = nil, excludedPaths: [String] = [],
-        dependencies: [Dependency] = [], location: SourceLocation? = nil
+        dependencies: [Dependency] = [], location: FileLocation? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -58,7 +58,7 @@ public struct Dependency: Hashable, Sendable {
     /// The package a product comes from, or `nil` for a module of the same graph.
     public var package: String?
     /// Where the dependency is written, when known.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// Creates a dependency.
     ///
@@ -66,7 +66,7 @@ public struct Dependency: Hashable, Sendable {
     ///   - name: the module or product name.
     ///   - package: the package of a product, `nil` for a module of the same graph.
     ///   - location: where the dependency is written.
-    public init(name: String, package: String? = nil, location: SourceLocation? = nil) {
+    public init(name: String, package: String? = nil, location: FileLocation? = nil) {
         self.name = name
         self.package = package
         self.location = location

@@ -275,7 +275,7 @@ private struct ImportLexer {
                 path: pathEnd == moduleEnd ? module : ImportLexer.name(base, pathStart, pathEnd),
                 declarationKind: declarationKind, attributes: attributes, accessLevel: accessLevel,
                 condition: conditions.last,
-                location: SourceLocation(path: path, line: line, column: start &- lineStart &+ 1)))
+                location: FileLocation(path: path, line: line, column: start &- lineStart &+ 1)))
         return pathEnd
     }
 

@@ -13,7 +13,7 @@ public struct SourceImport: Hashable, Sendable {
     /// The condition of the innermost `#if` around the import (`canImport(UIKit)`), or `nil`.
     public var condition: String?
     /// Where the declaration starts.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// Creates an import record.
     ///
@@ -27,7 +27,7 @@ public struct SourceImport: Hashable, Sendable {
     ///   - location: where the declaration starts.
     public init(
         module: String, path: String? = nil, declarationKind: String? = nil, attributes: [String] = [],
-        accessLevel: String? = nil, condition: String? = nil, location: SourceLocation
+        accessLevel: String? = nil, condition: String? = nil, location: FileLocation
     ) {
         self.module = module
         self.path = path ?? module

@@ -121,10 +121,10 @@ public enum GraphFile {
     }
 
     private static func location(_ reader: JSONObjectReader, packagePath: String, manifest: String) throws
-        -> SourceLocation?
+        -> FileLocation?
     {
         guard let line = try reader.int("line") else { return nil }
         let file = try reader.string("file").map { DisplayPath.join(packagePath, $0) } ?? manifest
-        return SourceLocation(path: file, line: line, column: try reader.int("column") ?? 1)
+        return FileLocation(path: file, line: line, column: try reader.int("column") ?? 1)
     }
 }

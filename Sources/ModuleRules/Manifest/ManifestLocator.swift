@@ -6,11 +6,11 @@
 /// `Package(…)` as one target declaration whose first string literal is its name.
 enum ManifestLocator {
     struct Target {
-        var nameLocation: SourceLocation
-        var literals: [(value: String, location: SourceLocation)]
+        var nameLocation: FileLocation
+        var literals: [(value: String, location: FileLocation)]
 
         /// The first string literal after the name that spells `dependency`.
-        func location(of dependency: String) -> SourceLocation? {
+        func location(of dependency: String) -> FileLocation? {
             literals.first { $0.value == dependency }?.location
         }
     }
@@ -20,7 +20,7 @@ enum ManifestLocator {
         var stack: [UInt8] = []
         var targetsDepth: Int?  // stack depth just inside `targets: [`
         var pendingTargetsLabel = false
-        var element: (depth: Int, name: String?, location: SourceLocation, literals: [(String, SourceLocation)])?
+        var element: (depth: Int, name: String?, location: FileLocation, literals: [(String, FileLocation)])?
         var index = 0
         var line = 1
         var lineStart = 0
@@ -54,7 +54,7 @@ enum ManifestLocator {
                 }
                 index += 2
             case UInt8(ascii: "\""):
-                let location = SourceLocation(path: path, line: line, column: index - lineStart + 1)
+                let location = FileLocation(path: path, line: line, column: index - lineStart + 1)
                 index += 1
                 let start = index
                 while index < count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\n") {
@@ -78,7 +78,7 @@ enum ManifestLocator {
                 } else if byte == UInt8(ascii: "("), let depth = targetsDepth, stack.count == depth + 1, element == nil
                 {
                     element = (
-                        stack.count, nil, SourceLocation(path: path, line: line, column: index - lineStart + 1), []
+                        stack.count, nil, FileLocation(path: path, line: line, column: index - lineStart + 1), []
                     )
                 }
                 pendingTargetsLabel = false

@@ -14,39 +14,47 @@ struct CycleFinder {
     }
 
     /// The cycles, each as a node list without repeating its first node, ordered by first node.
+    ///
+    /// The search is iterative, so a long cycle cannot overflow a thread's stack, and it stops after
+    /// `limit` cycles or a fixed number of steps, whichever comes first.
     func cycles() -> (cycles: [[Int]], truncated: Bool) {
         let component = stronglyConnectedComponents()
         var found: [[Int]] = []
+        var onPath = Array(repeating: false, count: successors.count)
+        var steps = 0
         for start in successors.indices {
             var path = [start]
-            var onPath = Set([start])
-            if !search(start: start, node: start, component: component, path: &path, onPath: &onPath, found: &found) {
-                return (found, true)
+            var nextEdge = [0]
+            onPath[start] = true
+            while let node = path.last {
+                let edge = nextEdge[nextEdge.count - 1]
+                guard edge < successors[node].count else {
+                    onPath[node] = false
+                    path.removeLast()
+                    nextEdge.removeLast()
+                    continue
+                }
+                nextEdge[nextEdge.count - 1] += 1
+                steps += 1
+                let next = successors[node][edge]
+                guard component[next] == component[start] && next >= start else { continue }
+                if next == start {
+                    found.append(path)
+                } else if !onPath[next] {
+                    path.append(next)
+                    nextEdge.append(0)
+                    onPath[next] = true
+                }
+                if found.count >= limit || steps >= CycleFinder.stepBudget {
+                    return (found, true)
+                }
             }
         }
         return (found, false)
     }
 
-    /// Depth-first search for cycles back to `start`; returns `false` once the limit is reached.
-    private func search(
-        start: Int, node: Int, component: [Int], path: inout [Int], onPath: inout Set<Int>, found: inout [[Int]]
-    ) -> Bool {
-        for next in successors[node] where component[next] == component[start] && next >= start {
-            if next == start {
-                found.append(path)
-                if found.count >= limit { return false }
-            } else if !onPath.contains(next) {
-                path.append(next)
-                onPath.insert(next)
-                let keepGoing = search(
-                    start: start, node: next, component: component, path: &path, onPath: &onPath, found: &found)
-                onPath.remove(next)
-                path.removeLast()
-                if !keepGoing { return false }
-            }
-        }
-        return true
-    }
+    /// Edges looked at before the search gives up on a pathologically dense graph.
+    static let stepBudget = 5_000_000
 
     /// The component number of each node (iterative Tarjan, so deep graphs cannot overflow the stack).
     private func stronglyConnectedComponents() -> [Int] {

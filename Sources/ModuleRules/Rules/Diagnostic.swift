@@ -16,7 +16,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Error or warning.
     public var severity: Severity
     /// Where to look.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// What is wrong and how to fix it.
     public var message: String
     /// The depending module of an edge or import finding.
@@ -37,7 +37,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     ///   - to: the module depended on, for edge findings.
     ///   - cycle: the modules of a cycle, for `dependency-cycle` findings.
     public init(
-        rule: RuleID, severity: Severity = .error, location: SourceLocation, message: String, from: String? = nil,
+        rule: RuleID, severity: Severity = .error, location: FileLocation, message: String, from: String? = nil,
         to: String? = nil, cycle: [String] = []
     ) {
         self.rule = rule

@@ -14,7 +14,7 @@ struct ExceptionLedger {
 
     /// The diagnostic to report for a violation: itself, nothing when an exception covers it, or an
     /// `expired-exception` error when the covering exception has expired.
-    mutating func apply(_ rule: RuleID, from: String, to: String, at location: SourceLocation, message: String)
+    mutating func apply(_ rule: RuleID, from: String, to: String, at location: FileLocation, message: String)
         -> Diagnostic?
     {
         guard let index = configuration.exceptions.firstIndex(where: { $0.covers(rule, from: from, to: to) }) else {
@@ -38,7 +38,7 @@ struct ExceptionLedger {
             let line = index < lines.count ? lines[index] : (line: 1, column: 1)
             return Diagnostic(
                 rule: .unusedException, severity: .warning,
-                location: SourceLocation(path: configuration.path, line: line.line, column: line.column),
+                location: FileLocation(path: configuration.path, line: line.line, column: line.column),
                 message: "the exception '\(exception.from)' -> '\(exception.to)' matches no violation; remove it from "
                     + "\(configuration.path)", from: exception.from, to: exception.to)
         }

@@ -31,12 +31,12 @@ struct ValidationContext {
         }
     }
 
-    private func location(of module: Module) -> SourceLocation {
-        module.location ?? SourceLocation(path: graph.manifestPath)
+    private func location(of module: Module) -> FileLocation {
+        module.location ?? FileLocation(path: graph.manifestPath)
     }
 
     private mutating func report(
-        _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: SourceLocation, _ message: String,
+        _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: FileLocation, _ message: String,
         from: String? = nil, to: String? = nil, cycle: [String] = []
     ) {
         if let from, let to, severity == .error, cycle.isEmpty {
@@ -102,7 +102,7 @@ struct ValidationContext {
         }
     }
 
-    private mutating func checkType(of module: Module, dependingOn name: String, at: SourceLocation) {
+    private mutating func checkType(of module: Module, dependingOn name: String, at: FileLocation) {
         guard let own = types[module.name], let other = types[name], !own.mayDepend(on: other.name) else { return }
         if other.isPlugin && !own.isPlugin {
             report(
@@ -155,7 +155,7 @@ struct ValidationContext {
         var node: [String: Int] = [:]
         for (index, name) in names.enumerated() { node[name] = index }
         var successors = Array(repeating: [Int](), count: names.count)
-        var edgeLocation: [String: SourceLocation] = [:]
+        var edgeLocation: [String: FileLocation] = [:]
         for module in graph.modules {
             guard let from = node[module.name] else { continue }
             for dependency in module.dependencies where dependency.package == nil {
@@ -167,7 +167,7 @@ struct ValidationContext {
         let (cycles, truncated) = CycleFinder(successors: successors).cycles()
         for cycle in cycles {
             let path = (cycle + [cycle[0]]).map { names[$0] }
-            let at = edgeLocation[path[0] + " " + path[1]] ?? SourceLocation(path: graph.manifestPath)
+            let at = edgeLocation[path[0] + " " + path[1]] ?? FileLocation(path: graph.manifestPath)
             report(
                 .dependencyCycle, at: at,
                 "dependency cycle \(path.joined(separator: " -> ")); break it by moving what the modules share into a "
@@ -175,7 +175,7 @@ struct ValidationContext {
         }
         if truncated {
             report(
-                .dependencyCycle, at: SourceLocation(path: graph.manifestPath),
+                .dependencyCycle, at: FileLocation(path: graph.manifestPath),
                 "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed, fix those and run again"
             )
         }

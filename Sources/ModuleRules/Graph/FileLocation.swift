@@ -1,5 +1,5 @@
 /// A position in a file: a path as it should be shown to people, a 1-based line and a 1-based column.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct FileLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path, relative to the working directory when the package path was given relatively.
     public var path: String
     /// The 1-based line.
@@ -23,7 +23,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var description: String { "\(path):\(line):\(column)" }
 
     /// Orders by path, then line, then column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 }

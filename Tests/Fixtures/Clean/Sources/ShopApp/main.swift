@@ -1,0 +1,2 @@
+// swift-format-ignore-file
+import ShopFlow

@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+import ShopLogic
+import ShopService
+import ShopUI

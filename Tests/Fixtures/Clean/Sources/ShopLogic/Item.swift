@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+import Foundation
+
+public struct Item {}

@@ -1,0 +1,4 @@
+// swift-format-ignore-file
+import struct Foundation.Decimal
+
+struct Discount {}

@@ -1,0 +1,5 @@
+// swift-format-ignore-file
+import ShopLogic
+#if canImport(SwiftUI)
+import SwiftUI
+#endif

@@ -1,0 +1,3 @@
+// swift-format-ignore-file
+import CartFlow
+import CouponsPlugin

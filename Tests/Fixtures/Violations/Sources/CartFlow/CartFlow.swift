@@ -1,0 +1,3 @@
+// swift-format-ignore-file
+import CartUI
+import CouponsPlugin

@@ -1,0 +1,3 @@
+// swift-format-ignore-file
+internal import CartLogic
+import SwiftUI

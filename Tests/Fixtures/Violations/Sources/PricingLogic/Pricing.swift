@@ -1,0 +1,6 @@
+// swift-format-ignore-file
+import CartService
+
+public struct Price {
+    public var cents: Int
+}

@@ -1,0 +1,3 @@
+// swift-format-ignore-file
+@testable import CartLogic
+import Testing

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import ModuleRules
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("*UI", "CartUI", true),
+        ("*UI", "CartUIKit", false),
+        ("Cart*", "CartUI", true),
+        ("*", "", true),
+        ("C?rtUI", "CartUI", true),
+        ("*Logic*", "PricingLogicTests", true),
+        ("FlowCore", "FlowCore", true),
+        ("FlowCore", "FlowCoreTests", false),
+        ("*a*b", "xaxb", true),
+        ("*a*b", "xaxbx", false),
+    ])
+    func matches(pattern: String, name: String, expected: Bool) {
+        #expect(Glob.matches(pattern, name) == expected)
+    }
+
+    @Test func exactNamesAreMoreSpecificThanPatterns() {
+        #expect(Glob.specificity("CheckModuleRulesPlugin") > Glob.specificity("*ModuleRulesPlugin"))
+        #expect(Glob.specificity("*ModuleRulesPlugin") > Glob.specificity("*Plugin"))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ModuleRules
+import Testing
+
+@Suite struct GraphExportTests {
+    @Test func dotColoursNodesByTypeAndMarksViolatingEdges() {
+        #expect(
+            ReportFixture.report.exportedGraph(as: .dot, configuration: ReportFixture.rules) == """
+                digraph modules {
+                  rankdir=LR;
+                  node [shape=box, style="rounded,filled", fontname="Helvetica"];
+                  "CartUI" [label="CartUI\\nUI", fillcolor="#ff00ff"];
+                  "CartLogic" [label="CartLogic\\nLogic", fillcolor="#a6cee3"];
+                  "PriceLogic" [label="PriceLogic\\nLogic", fillcolor="#a6cee3"];
+                  "CartLogic" -> "CartUI" [color="#d62728", fontcolor="#d62728", penwidth=2, label="illegal-dependency"];
+                  "CartLogic" -> "PriceLogic";
+                }
+
+                """)
+    }
+
+    @Test func mermaidColoursNodesByTypeAndMarksViolatingEdges() {
+        #expect(
+            ReportFixture.report.exportedGraph(as: .mermaid, configuration: ReportFixture.rules) == """
+                flowchart LR
+                  classDef Logic fill:#a6cee3,stroke:#333
+                  classDef UI fill:#ff00ff,stroke:#333
+                  classDef untyped fill:#ffffff,stroke:#d62728,stroke-dasharray:4
+                  CartUI["CartUI"]:::UI
+                  CartLogic["CartLogic"]:::Logic
+                  PriceLogic["PriceLogic"]:::Logic
+                  CartLogic -- illegal-dependency --> CartUI
+                  CartLogic --> PriceLogic
+                  linkStyle 0 stroke:#d62728,stroke-width:2px
+
+                """)
+    }
+
+    @Test func jsonExportReadsBackAsTheSameGraph() throws {
+        let exported = ReportFixture.report.exportedGraph(as: .json)
+        let graph = try GraphFile.decode(Data(exported.utf8), path: "graph.json", packagePath: ".")
+        #expect(graph.modules.map(\.name) == ["CartUI", "CartLogic", "PriceLogic"])
+        #expect(graph.modules[1].dependencies.map(\.name) == ["CartUI", "PriceLogic"])
+        #expect(graph.modules.map(\.kind) == [.library, .library, .library])
+    }
+}
