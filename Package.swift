@@ -54,10 +54,71 @@ let package = Package(
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowTesting"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),
+        .testTarget(name: "SwitchyardCLITests", dependencies: ["switchyard"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: ["OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting"]
         ),
+        .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
+        .testTarget(
+            name: "MiniAppTests",
+            dependencies: [
+                "MiniApp", "TerminalHost", "FlowCore", "FlowTesting", "ServiceLocator", "RootFlow", "RootLogic",
+                "RootService", "RideFlow", "RideLogic", "RideService", "RideUI", "ProfileFlow", "ProfileLogic",
+                "ProfileService", "OnboardingService",
+                "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
+            ]
+        ),
+
+        // MARK: Sample app — Root, Ride, Profile and apps
+        .target(name: "RideLogic", path: "Flows/Ride/RideLogic"),
+        .target(name: "RideService", dependencies: ["RideLogic"], path: "Flows/Ride/RideService"),
+        .target(name: "RideUI", dependencies: ["FlowCore", "RideLogic", "TerminalHost"], path: "Flows/Ride/RideUI"),
+        .target(
+            name: "RideFlow",
+            dependencies: ["FlowCore", "ServiceLocator", "RideLogic", "RideService", "RideUI"],
+            path: "Flows/Ride/RideFlow"
+        ),
+        .target(name: "ProfileLogic", path: "Flows/Profile/ProfileLogic"),
+        .target(name: "ProfileService", dependencies: ["ProfileLogic"], path: "Flows/Profile/ProfileService"),
+        .target(name: "ProfileUI", dependencies: ["FlowCore", "ProfileLogic"], path: "Flows/Profile/ProfileUI"),
+        .target(
+            name: "ProfileFlow",
+            dependencies: ["FlowCore", "ServiceLocator", "ProfileLogic", "ProfileService", "ProfileUI"],
+            path: "Flows/Profile/ProfileFlow"
+        ),
+        .target(name: "RootLogic", path: "Flows/Root/RootLogic"),
+        .target(name: "RootService", dependencies: ["RootLogic"], path: "Flows/Root/RootService"),
+        .target(name: "RootUI", dependencies: ["FlowCore", "RootLogic"], path: "Flows/Root/RootUI"),
+        .target(
+            name: "RootFlow",
+            dependencies: [
+                "FlowCore", "ServiceLocator", "RootLogic", "RootService", "RootUI", "OnboardingFlow", "OnboardingService",
+                "RideFlow", "RideLogic", "ProfileFlow", "ProfileLogic", "ProfileService",
+            ],
+            path: "Flows/Root/RootFlow"
+        ),
+        .target(
+            name: "MiniApp",
+            dependencies: [
+                "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService", "RideLogic",
+                "RideService", "ProfileLogic", "ProfileService",
+            ],
+            path: "Flows/Apps/MiniApp"
+        ),
+        .executableTarget(
+            name: "RideApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RootFlow", "RideUI"],
+            path: "Flows/Apps/RideApp"),
+        .executableTarget(
+            name: "OnboardingApp",
+            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ServiceLocator", "OnboardingFlow", "OnboardingService"],
+            path: "Flows/Apps/OnboardingApp"),
+        .executableTarget(
+            name: "RideFeatureApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RideFlow", "RideUI"],
+            path: "Flows/Apps/RideFeatureApp"),
+        .executableTarget(
+            name: "ProfileApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
+            path: "Flows/Apps/ProfileApp"),
     ]
 )
 

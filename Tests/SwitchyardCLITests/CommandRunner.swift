@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs the built `switchyard` executable from the repository root and captures what it printed.
+struct CommandRunner {
+    /// What one run of the tool produced.
+    struct Output: Equatable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The repository root, found from this file's path.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `switchyard` binary: `$SWITCHYARD_BINARY`, or the one built next to this test bundle (the test
+    /// target depends on the executable, so SwiftPM builds it first into the same products folder).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["SWITCHYARD_BINARY"] { return URL(fileURLWithPath: path) }
+        #if os(Linux)
+            let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            return testBinary.deletingLastPathComponent().appendingPathComponent("switchyard")
+        #else
+            let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("switchyard")
+        #endif
+    }()
+
+    /// Runs `switchyard arguments…` in the repository root.
+    static func run(_ arguments: [String]) throws -> Output {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-cli-\(UUID().uuidString)")
+        let out = scratch.appendingPathExtension("out")
+        let err = scratch.appendingPathExtension("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = repositoryRoot
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, standardOutput: try String(contentsOf: out, encoding: .utf8),
+            standardError: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    static func temporaryFile(_ text: String, named name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@Suite struct GraphCommandTests {
+    @Test func dotColoursTheCleanFixtureByType() throws {
+        let output = try CommandRunner.run(["graph", "--format", "dot"] + Fixture.cleanArguments)
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        #expect(
+            output.standardOutput == """
+                digraph modules {
+                  rankdir=LR;
+                  node [shape=box, style="rounded,filled", fontname="Helvetica"];
+                  "ShopLogic" [label="ShopLogic\\nLogic", fillcolor="#b2df8a"];
+                  "ShopService" [label="ShopService\\nService", fillcolor="#cab2d6"];
+                  "ShopUI" [label="ShopUI\\nUI", fillcolor="#ffff99"];
+                  "ShopFlow" [label="ShopFlow\\nFlow", fillcolor="#fdbf6f"];
+                  "ShopApp" [label="ShopApp\\nApp", fillcolor="#a6cee3"];
+                  "ShopService" -> "ShopLogic";
+                  "ShopUI" -> "ShopLogic";
+                  "ShopFlow" -> "ShopLogic";
+                  "ShopFlow" -> "ShopService";
+                  "ShopFlow" -> "ShopUI";
+                  "ShopApp" -> "ShopFlow";
+                }
+
+                """)
+    }
+
+    @Test func mermaidMarksTheViolatingEdgesOfTheViolationsFixture() throws {
+        let output = try CommandRunner.run(["graph", "--format", "mermaid"] + Fixture.violationsArguments)
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "flowchart LR")
+        #expect(lines.contains("  Analytics[\"Analytics\"]:::untyped"))
+        #expect(lines.contains("  CheckoutUI -- illegal-dependency --> CartFlow"))
+        #expect(lines.contains("  CartFlow -- plugin-inversion --> CouponsPlugin"))
+        #expect(lines.contains("  CartUI -- dependency-cycle --> CartLogic"))
+        #expect(lines.contains("  CartLogic -. undeclared-import .-> PricingLogic"))
+        #expect(lines.contains("  CartApp --> CouponsPlugin"))
+        #expect(lines.last == "  linkStyle 0,1,3,4,5,7,12 stroke:#d62728,stroke-width:2px")
+    }
+
+    @Test func jsonExportIsAValidGraphInput() throws {
+        let exported = try CommandRunner.run(["graph", "--format", "json"] + Fixture.cleanArguments)
+        #expect(exported.status == 0)
+        let graph = try CommandRunner.temporaryFile(exported.standardOutput, named: "graph.json")
+        let output = try CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
+        #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
+    }
+}
