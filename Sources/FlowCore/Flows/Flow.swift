@@ -29,7 +29,8 @@ public final class Flow<State: Sendable, Output: Sendable>: Routable {
     /// Whether the flow is on the navigator's active path.
     public private(set) var isActive = false
 
-    weak var navigator: Navigator?
+    /// The navigator hosting this flow, once it has been on a path; plugins use it to log and go back.
+    public internal(set) weak var navigator: Navigator?
     private let makeOutput: (State) -> Output
     private var eventHandlers: [(Flow, ScreenEvent) -> EventHandling] = []
     private var keyedEventHandlers: [(key: String, handle: (Flow, ScreenEvent) -> EventHandling)] = []

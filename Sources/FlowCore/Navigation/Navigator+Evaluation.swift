@@ -44,8 +44,8 @@ extension Navigator {
                 guard let parent = chain.last?.flow else { preconditionFailure("A finished child must have a parent.") }
                 guard finishes <= limits.maximumFinishesPerUpdate else {
                     throw .didNotSettle(
-                        flow: parent.name, rule: rule.name, state: parent.runtime.stateDescription,
-                        limit: limits.maximumFinishesPerUpdate)
+                        flow: parent.name, rule: parent.runtime.currentRule?.name ?? rule.name,
+                        state: parent.runtime.stateDescription, limit: limits.maximumFinishesPerUpdate)
                 }
                 parent.runtime.childDidFinish(output: output)
             case .noMatch:

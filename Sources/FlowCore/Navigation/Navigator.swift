@@ -169,8 +169,15 @@ public final class Navigator {
 
     private func apply(_ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?) {
         let old = entries
-        let transitions = Transition.between(old, newEntries, direction: direction, cause: cause)
-        if direction == .forward, let snapshot = currentSnapshot, old.last?.identity != newEntries.last?.identity {
+        let diff = PathDiff(old: old, new: newEntries)
+        var direction = direction
+        if direction == .forward, closesModal(diff) {
+            // Closing a modal by state uncovers what was shown before it: that is a step back.
+            direction = .back
+            history.removeLast()
+        }
+        let transitions = Transition.between(diff, direction: direction, cause: cause)
+        if direction == .forward, let snapshot = currentSnapshot, diff.leafChanged {
             if transitions.contains(where: { $0.kind == .replace }) {
                 history.removeAll()
             } else if limits.historyCapacity > 0 {
@@ -179,11 +186,10 @@ public final class Navigator {
             }
         }
         entries = newEntries
-        updateLifecycle(old: old, new: newEntries)
-
         let newPath = RoutePath(newEntries.map(\.element))
         let newScreen = newEntries.last?.screen
         for transition in transitions { log.record(.transition(transition, path: newPath.description)) }
+        updateLifecycle(old: old, new: newEntries)
         currentSnapshot = snapshot()
         guard !transitions.isEmpty || newScreen != screen || newPath != path else { return }
         path = newPath
@@ -192,6 +198,12 @@ public final class Navigator {
             path: newPath, transitions: transitions, screen: newScreen, rootOutput: newEntries.isEmpty ? rootOutput : nil)
         host?.navigator(self, didUpdate: update)
         for observer in observers.values { observer(update) }
+    }
+
+    /// Whether the diff only removes a modal and lands on the leaf shown before it.
+    private func closesModal(_ diff: PathDiff) -> Bool {
+        guard let previous = history.last, let leaf = diff.new.last?.screen?.id, previous.leaf == leaf else { return false }
+        return diff.leavesModal && !diff.entersModal
     }
 
     private func updateLifecycle(old: [PathEntry], new: [PathEntry]) {

@@ -31,6 +31,7 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
     private var pendingOutputs: [Output] = []
     private var observation: NavigatorObservation?
     private let createdAt: SourceLocation
+    private var isFinished = false
 
     /// Starts `flow` in a new navigator.
     ///
@@ -52,9 +53,21 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
     }
 
     isolated deinit {
-        if isExhaustive, let pending = pendingDescription {
+        // A safety net for tests that forget finish(): deinit runs outside the test's task, so
+        // the issue fails the run but is attributed to no particular test.
+        if isExhaustive, !isFinished, let pending = pendingDescription {
             Issue.record("FlowTester ended with \(pending)", sourceLocation: createdAt)
         }
+    }
+
+    /// Ends the test's use of the tester, recording an issue for anything left unasserted.
+    ///
+    /// Call it last in exhaustive tests: a tester released with effects pending still fails
+    /// the run, but only `finish()` attributes the failure to the right test.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        isFinished = true
+        guard isExhaustive, let pending = pendingDescription else { return }
+        Issue.record("FlowTester finished with \(pending)", sourceLocation: sourceLocation)
     }
 
     /// The active path.

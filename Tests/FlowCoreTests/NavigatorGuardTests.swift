@@ -1,0 +1,101 @@
+import FlowCore
+import Testing
+
+@Suite @MainActor struct NavigatorGuardTests {
+    @Test func aStateNoRuleMatchesIsLoggedAndThePathAndStateStay() {
+        let flow = Flow("Picky", initialState: 0) { router in
+            router.addRoute({ $0 == 0 }, Screen(id: "zero", title: "Zero"), name: "zero")
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.update { $0 = 7 }
+        navigator.flush()
+
+        #expect(navigator.path.description == "Picky > zero")
+        #expect(flow.state == 7)
+        let error = try! #require(navigator.log.errors.last)
+        #expect(error.code == .noMatchingRule)
+        #expect(error.flow == "Picky")
+        #expect(error.state == "7")
+        #expect(
+            error.description
+                == "error[no-matching-rule]: Flow 'Picky' has no rule for state 7. Add a rule whose condition holds for it, or end the router with a catch-all rule such as addRoute({ _ in true }, nil)."
+        )
+    }
+
+    @Test func aFlowThatRoutesIntoItselfIsStopped() {
+        final class Holder { weak var flow: Flow<Int, Void>? }
+        let holder = Holder()
+        let flow = Flow("Loop", initialState: 0) { router in
+            router.addRoute({ $0 == 1 }, holder.flow, name: "again")
+            router.addRoute({ _ in true }, Screen(id: "start", title: "Start"), name: "start")
+        }
+        holder.flow = flow
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.update { $0 = 1 }
+        navigator.flush()
+
+        #expect(navigator.path.description == "Loop > start")
+        #expect(
+            navigator.log.errors.last?.message
+                == "Flow 'Loop' routes into a flow already on the path (Loop > Loop) through rule \"again\" in state 1. A rule must route to a screen, a new child flow, or nil; to restart a flow, change its state instead."
+        )
+    }
+
+    @Test func aPathDeeperThanTheLimitIsStopped() {
+        func nested() -> Flow<Int, Void> {
+            Flow("Nested", initialState: 0) { router in router.addRoute({ _ in true }, nested(), name: "deeper") }
+        }
+        let navigator = Navigator(root: nested(), limits: NavigatorLimits(maximumDepth: 8))
+        navigator.start()
+
+        #expect(navigator.path.description == "")
+        #expect(navigator.log.errors.map(\.code) == [.pathTooDeep])
+        #expect(
+            navigator.log.errors.last?.message
+                == "The route path grew past 8 elements at flow 'Nested' (rule \"deeper\", state 0). Look for a rule that builds a new flow on every evaluation, or raise NavigatorLimits.maximumDepth if the depth is real."
+        )
+    }
+
+    @Test func childrenThatFinishForeverAreStopped() {
+        let parent = Flow("Parent", initialState: 0) { router in
+            router.addRoute(
+                { _ in true },
+                Flow("Instant", initialState: 0) { router in router.addRoute({ _ in true }, nil, name: "done") },
+                name: "instant"
+            ) { _, _ in }
+        }
+        let navigator = Navigator(root: parent, limits: NavigatorLimits(maximumFinishesPerUpdate: 3))
+        navigator.start()
+
+        #expect(navigator.log.errors.map(\.code) == [.didNotSettle])
+        #expect(
+            navigator.log.errors.last?.message
+                == "Flow 'Parent' kept finishing: 3 flows finished in one update under rule \"instant\" (state 0). Make the parent's onOutput change its state so the rule stops holding, or give the child a state in which it shows a screen."
+        )
+    }
+
+    @Test func backWithNothingToGoBackToIsANoteNotAnError() {
+        let navigator = Navigator(root: makeCheckoutFlow())
+        navigator.start()
+        #expect(!navigator.back(count: 2))
+        #expect(!navigator.back(to: "pay"))
+        #expect(navigator.log.errors.isEmpty)
+        #expect(
+            navigator.log.events.suffix(2).map(\.description) == [
+                "#3 history: back(count: 2) needs 2 earlier paths but only 0 are remembered; the path stays Checkout > cart.",
+                "#4 history: back(to: pay) found no earlier path showing 'pay'; the path stays Checkout > cart.",
+            ])
+    }
+
+    @Test func backWithACountBelowOneIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let navigator = Navigator(root: makeCheckoutFlow())
+                navigator.start()
+                navigator.back(count: 0)
+            }
+        }
+    }
+}
