@@ -53,10 +53,9 @@ struct LiteralEdgeTable: Sendable {
         of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>,
         keys: UnsafeBufferPointer<UInt8>
     ) -> Int32 {
-        let hash = Self.hash(parent: parent, bytes)
-        let hash32 = UInt32(truncatingIfNeeded: hash)
+        let hash32 = UInt32(truncatingIfNeeded: Self.hash(parent: parent, bytes))
         let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash >> 32) & mask
+        var index = Int(hash32) & mask
         while true {
             let slot = slots[index]
             if slot.child < 0 { return -1 }
@@ -76,39 +75,40 @@ struct LiteralEdgeTable: Sendable {
         }
     }
 
-    /// Adds an edge that is not in the table yet.
-    mutating func insert(parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>, child: Int32) {
+    /// The child reached from `parent` by the literal `bytes`, made by `makeChild` if missing.
+    mutating func child(
+        of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>, orInsert makeChild: () -> Int32
+    ) -> Int32 {
         if (count + 1) * 2 > slots.count { grow() }
-        let keyStart = Int32(keys.count)
-        keys.append(contentsOf: bytes)
-        let hash = Self.hash(parent: parent, bytes)
-        place(
-            Slot(
-                hash: UInt32(truncatingIfNeeded: hash), parent: parent, child: child, keyStart: keyStart,
-                keyLength: Int32(bytes.count)),
-            at: Int(truncatingIfNeeded: hash >> 32))
-        count += 1
-    }
-
-    /// Puts a slot in the first free place from `start` on.
-    private mutating func place(_ slot: Slot, at start: Int) {
+        let hash32 = UInt32(truncatingIfNeeded: Self.hash(parent: parent, bytes))
         let mask = slots.count - 1
-        var index = start & mask
-        while slots[index].child >= 0 { index = (index &+ 1) & mask }
-        slots[index] = slot
+        var index = Int(hash32) & mask
+        while slots[index].child >= 0 {
+            let slot = slots[index]
+            if slot.hash == hash32, slot.parent == parent, Int(slot.keyLength) == bytes.count,
+                keys.withUnsafeBufferPointer({ Self.equal($0, from: Int(slot.keyStart), bytes) })
+            {
+                return slot.child
+            }
+            index = (index &+ 1) & mask
+        }
+        let child = makeChild()
+        slots[index] = Slot(
+            hash: hash32, parent: parent, child: child, keyStart: Int32(keys.count), keyLength: Int32(bytes.count))
+        keys.append(contentsOf: bytes)
+        count += 1
+        return child
     }
 
-    /// Doubles the table and re-places every edge.
+    /// Doubles the table and re-places every edge by its stored hash.
     private mutating func grow() {
         let old = slots
         slots = [Slot](repeating: Slot(), count: old.count * 2)
+        let mask = slots.count - 1
         for slot in old where slot.child >= 0 {
-            let hash = keys.withUnsafeBufferPointer { keys in
-                Self.hash(
-                    parent: slot.parent,
-                    UnsafeBufferPointer(rebasing: keys[Int(slot.keyStart)..<Int(slot.keyStart + slot.keyLength)]))
-            }
-            place(slot, at: Int(truncatingIfNeeded: hash >> 32))
+            var index = Int(slot.hash) & mask
+            while slots[index].child >= 0 { index = (index &+ 1) & mask }
+            slots[index] = slot
         }
     }
 

@@ -16,6 +16,7 @@ public struct RouteParameters: Sendable {
     public let pattern: RoutePattern
 
     /// Pairs a link with a pattern it is known to match.
+    @usableFromInline
     init(url: DeepLinkURL, pattern: RoutePattern) {
         self.url = url
         self.pattern = pattern

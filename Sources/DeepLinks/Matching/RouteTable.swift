@@ -25,15 +25,22 @@
 /// ```
 public struct RouteTable<Value: Sendable>: Sendable {
     /// One registered pattern and its value.
+    @usableFromInline
     struct Entry: Sendable {
-        let pattern: RoutePattern
-        let value: Value
+        @usableFromInline let pattern: RoutePattern
+        @usableFromInline let value: Value
+
+        @usableFromInline
+        init(pattern: RoutePattern, value: Value) {
+            self.pattern = pattern
+            self.value = value
+        }
     }
 
     /// The trie over all patterns.
-    private var trie = SegmentTrie()
+    @usableFromInline var trie = SegmentTrie()
     /// The registered entries, indexed by the trie's route numbers.
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
 
     /// Creates an empty table.
     public init() {}
@@ -74,7 +81,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// The best match for `url`, or `nil` if no pattern matches.
     ///
-    /// Parameters are not decoded or converted until they are read from the match.
+    /// Parameters are not decoded or converted until they are read from the match. Inlinable so
+    /// that it is specialized for `Value` in the caller's module.
+    @inlinable
     public func match(_ url: DeepLinkURL) -> RouteMatch<Value>? {
         let route = trie.search(url)
         guard route >= 0 else { return nil }
@@ -97,6 +106,13 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public let value: Value
     /// The link's parameters, decoded and converted on demand.
     public let parameters: RouteParameters
+
+    /// Pairs a value with the parameters of the link that found it.
+    @usableFromInline
+    init(value: Value, parameters: RouteParameters) {
+        self.value = value
+        self.parameters = parameters
+    }
 
     /// The pattern that matched.
     public var pattern: RoutePattern { parameters.pattern }

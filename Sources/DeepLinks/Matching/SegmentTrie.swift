@@ -8,6 +8,7 @@
 /// Search is depth-first in precedence order — literal, then parameter, then wildcard — and
 /// backtracks when a branch dead-ends. Every node sits at one depth, so a search visits each node
 /// at most once; for real route sets it visits one node per level.
+@usableFromInline
 struct SegmentTrie: Sendable {
     /// One node.
     struct Node: Sendable {
@@ -59,17 +60,17 @@ struct SegmentTrie: Sendable {
             return child
         }
         return literal.withUTF8 { bytes in
-            let existing = edges.child(of: node, bytes)
-            if existing >= 0 { return existing }
-            let child = Int32(nodes.count)
-            nodes.append(Node())
-            nodes[Int(node)].hasLiterals = true
-            edges.insert(parent: node, bytes, child: child)
-            return child
+            edges.child(of: node, bytes) {
+                let child = Int32(nodes.count)
+                nodes.append(Node())
+                nodes[Int(node)].hasLiterals = true
+                return child
+            }
         }
     }
 
     /// The route that `url` reaches, or -1.
+    @usableFromInline
     func search(_ url: DeepLinkURL) -> Int32 {
         url.withBuffers { text, normalized in
             url.parts.withUnsafeBufferPointer { parts in

@@ -41,7 +41,7 @@ struct PatternParser {
         if index < bytes.count {
             try parseSegments(from: index + 1, into: &parts)
         }
-        parts.canonicalText = canonicalText(parts)
+        parts.canonicalText = isCanonical ? text : canonicalText(parts)
         return parts
     }
 
@@ -77,7 +77,8 @@ struct PatternParser {
     /// The `/`-separated segments from `start` to the end.
     private func parseSegments(from start: Int, into parts: inout Parts) throws(DeepLinkError) {
         var index = start
-        var names: Set<String> = []
+        var hasParameters = false
+        parts.segments.reserveCapacity(bytes[start...].reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
         while index < bytes.count {
             var end = index
             while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
@@ -93,11 +94,14 @@ struct PatternParser {
                     "has segments after its wildcard; a wildcard must be the last segment")
             }
             let segment = try parseSegment(UnsafeBufferPointer(rebasing: bytes[index..<end]), at: index)
-            if let name = segment.parameterName, !names.insert(name).inserted {
+            if let name = segment.parameterName, hasParameters,
+                parts.segments.contains(where: { $0.parameterName == name })
+            {
                 throw .invalidPattern(
                     text, rule: "pattern.duplicate-parameter",
                     "uses the parameter name '\(name)' twice; give each parameter its own name")
             }
+            hasParameters = hasParameters || segment.parameterName != nil
             parts.segments.append(segment)
             index = end + 1
         }
@@ -131,6 +135,9 @@ struct PatternParser {
             throw .invalidPattern(
                 text, rule: "pattern.dot-segment", "has the dot segment at byte \(offset); remove it")
         }
+        guard segment.contains(UInt8(ascii: "%")) else {
+            return .literal(String(decoding: segment, as: UTF8.self))
+        }
         guard let literal = PercentDecoding.decodedString(segment) else {
             throw .invalidPattern(
                 text, rule: "pattern.percent-encoding",
@@ -144,6 +151,18 @@ struct PatternParser {
     private func isIdentifier(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = name.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else { return false }
         return name.allSatisfy { ASCII.isLetter($0) || $0 == UInt8(ascii: "_") || $0 &- UInt8(ascii: "0") < 10 }
+    }
+
+    /// Whether the text is already in canonical form, so that it can be kept as it is: no
+    /// uppercase scope, no `%`, no trailing `/` (other than the root), and not a bare scope.
+    private var isCanonical: Bool {
+        let last = bytes[bytes.count - 1]
+        if last == UInt8(ascii: "/") { return bytes.count == 1 }
+        guard !bytes.contains(UInt8(ascii: "%")) else { return false }
+        guard bytes[0] != UInt8(ascii: "/") else { return true }
+        let hostStart = (bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0) + 3
+        let scopeEnd = bytes[hostStart...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+        return !bytes[..<scopeEnd].contains(where: ASCII.isUppercase)
     }
 
     /// The canonical form: lowercased scope, segments re-encoded, no trailing `/`.
