@@ -1,0 +1,136 @@
+/// Feature flags read from layered sources, with observers that hear every change of an effective value.
+///
+/// Precedence, lowest first: defaults in code < JSON file < environment variables < remote
+/// payload < runtime overrides (see ``FlagSource``). Loading a source replaces that layer as a
+/// whole, and only after all of it was checked: a malformed file or payload throws a
+/// ``FlagError`` and every flag keeps its value.
+///
+/// The flag ``killSwitchKey`` is always defined; when on, the ``PluginRegistry`` turns off
+/// every optional plugin.
+///
+/// ```swift
+/// let flags = FeatureFlags([FeatureFlag("coupons", default: false)])
+/// try flags.loadFile(at: "flags.json")                       // {"coupons": true}
+/// try flags.loadEnvironment(ProcessInfo.processInfo.environment)
+/// let watching = flags.observe { change in print(change) }   // coupons: on -> off (runtime override)
+/// try flags.setOverride(false, for: "coupons")
+/// ```
+@MainActor
+public final class FeatureFlags {
+    /// The flag that turns off every optional plugin at once.
+    public nonisolated static let killSwitchKey = "kill-switch"
+    /// The prefix of the environment variables that set flags.
+    public nonisolated static let environmentPrefix = "SWITCHYARD_FLAG_"
+
+    /// Every defined flag, the kill switch last.
+    public let definitions: [FeatureFlag]
+    /// The layers above the defaults, lowest first.
+    enum Layer: Hashable {
+        case file
+        case environment
+        case remote
+        case override
+    }
+
+    var layers: [Layer: [String: Bool]] = [:]
+    /// The source each environment layer value came from, by key.
+    var environmentSources: [String: FlagSource] = [:]
+    /// The path of the loaded file layer.
+    var filePath: String?
+    private var observers: [Int: (FlagChange) -> Void] = [:]
+    private var nextObserverID = 0
+
+    /// Defines the flags; the kill switch is added, off by default.
+    public init(_ flags: [FeatureFlag] = []) {
+        var definitions = flags
+        definitions.append(FeatureFlag(Self.killSwitchKey, default: false, summary: "Turns off every optional plugin."))
+        let keys = definitions.map(\.key)
+        precondition(
+            Set(keys).count == keys.count,
+            "FeatureFlags were defined with a repeated key (or one named '\(Self.killSwitchKey)', which is reserved): \(keys)."
+        )
+        self.definitions = definitions
+    }
+
+    /// The defined keys, in definition order.
+    public var keys: [String] { definitions.map(\.key) }
+
+    /// Whether `key` is defined.
+    public func isDefined(_ key: String) -> Bool { definitions.contains { $0.key == key } }
+
+    /// The effective value of `key`; asking for an undefined key is a programming error.
+    public func isEnabled(_ key: String) -> Bool { resolved(key).value }
+
+    /// The effective value of `key`.
+    public subscript(key: String) -> Bool { isEnabled(key) }
+
+    /// The layer the effective value of `key` comes from.
+    public func source(of key: String) -> FlagSource { resolved(key).source }
+
+    /// Every flag's effective value.
+    public var values: [String: Bool] {
+        Dictionary(uniqueKeysWithValues: keys.map { ($0, isEnabled($0)) })
+    }
+
+    /// Whether the kill switch is on; setting it is a runtime override.
+    public var killSwitch: Bool {
+        get { isEnabled(Self.killSwitchKey) }
+        set { replace(.override) { $0[Self.killSwitchKey] = newValue } }
+    }
+
+    /// Sets (or, with `nil`, clears) a runtime override, the layer that wins over every other.
+    ///
+    /// - Throws: ``FlagError`` with code ``FlagError/Code/unknownFlag`` when `key` is not defined.
+    public func setOverride(_ value: Bool?, for key: String) throws(FlagError) {
+        guard isDefined(key) else { throw unknownKey(key, in: .runtimeOverride) }
+        replace(.override) { $0[key] = value }
+    }
+
+    /// Each flag as `key on|off (source)`, one per line.
+    public var listing: String {
+        keys.map { "\($0) \(isEnabled($0) ? "on" : "off") (\(source(of: $0)))" }.joined(separator: "\n")
+    }
+
+    /// Registers `handler` to hear every change of an effective value; keep the observation.
+    public func observe(_ handler: @escaping (FlagChange) -> Void) -> FlagObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        return FlagObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    // MARK: Layers
+
+    private func resolved(_ key: String) -> (value: Bool, source: FlagSource) {
+        guard let definition = definitions.first(where: { $0.key == key }) else {
+            preconditionFailure("The flag '\(key)' was read but is not defined; define it in FeatureFlags(…) first.")
+        }
+        if let value = layers[.override]?[key] { return (value, .runtimeOverride) }
+        if let value = layers[.remote]?[key] { return (value, .remotePayload) }
+        if let value = layers[.environment]?[key] { return (value, environmentSources[key] ?? .environment("")) }
+        if let value = layers[.file]?[key] { return (value, .file(filePath ?? "")) }
+        return (definition.defaultValue, .defaults)
+    }
+
+    /// Changes one layer and tells observers about every effective value that changed.
+    func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
+        let before = values
+        change(&layers[layer, default: [:]])
+        let entries = keys.compactMap { key -> FlagChange.Entry? in
+            let now = isEnabled(key)
+            guard let old = before[key], old != now else { return nil }
+            return FlagChange.Entry(key: key, oldValue: old, newValue: now, source: source(of: key))
+        }
+        guard !entries.isEmpty else { return }
+        let change = FlagChange(entries: entries.sorted { $0.key < $1.key })
+        for id in observers.keys.sorted() { observers[id]?(change) }
+    }
+
+    func unknownKey(_ key: String, in source: FlagSource) -> FlagError {
+        let hint = NameSuggestion.closest(to: key, among: keys).map { "Did you mean '\($0)'? " } ?? ""
+        return FlagError(
+            code: .unknownFlag, source: source, key: key,
+            expected: "one of \(keys.joined(separator: ", "))", found: "no flag named '\(key)'",
+            fix: "\(hint)Remove the key or define the flag in code; the previous flag values stay in force.")
+    }
+}

@@ -1,0 +1,68 @@
+import FlowCore
+
+/// What a plugin's event handler may do to its flow: read the state, change declared fields, keep values, go back.
+///
+/// A plugin never gets the flow itself, so it can only touch what the flow declared in its
+/// ``PluginPoints``; anything else throws a ``PluginError``, which turns the plugin off.
+///
+/// ```swift
+/// plugin.onEvent { context, event in
+///     guard event.action == "apply-coupon" else { return .unhandled }
+///     context.back()
+///     try context.update(\.discounts) { $0.append(discount) }
+///     return .handled
+/// }
+/// ```
+@MainActor
+public struct PluginContext<State> {
+    /// The id of the plugin this context belongs to.
+    public let pluginID: String
+    /// The name of the flow the plugin is attached to.
+    public let flowName: String
+    let points: PluginPoints<State>
+    let readState: () -> State
+    let write: ((inout State) -> Void) -> Void
+    let goBack: () -> Bool
+    let note: (String) -> Void
+
+    /// The flow's current state.
+    public var state: State { readState() }
+
+    /// Changes one field of the flow's state that the flow declared with ``PluginPoints/allowingUpdates(of:named:)``.
+    ///
+    /// - Throws: ``PluginError`` with code ``PluginError/Code/undeclaredPoint`` when the flow did not declare `field`.
+    public func update<Value>(_ field: WritableKeyPath<State, Value>, _ mutate: (inout Value) -> Void)
+        throws(PluginError)
+    {
+        guard points.name(of: field) != nil else {
+            throw PluginError.undeclaredPoint(
+                .state("<\(Value.self)>"), plugin: pluginID, flow: flowName, declared: points.declared)
+        }
+        write { mutate(&$0[keyPath: field]) }
+    }
+
+    /// The value this plugin keeps under `key` in the flow's ``PluginStorage``, or `nil`.
+    public subscript(storage key: String) -> String? {
+        guard let storage = points.storage else { return nil }
+        return readState()[keyPath: storage][pluginID, key]
+    }
+
+    /// Keeps `value` (or removes it, with `nil`) under `key` in the flow's ``PluginStorage``.
+    ///
+    /// - Throws: ``PluginError`` when the flow declared no storage.
+    public func setStorage(_ value: String?, for key: String) throws(PluginError) {
+        guard let storage = points.storage else {
+            throw PluginError.undeclaredPoint(.storage, plugin: pluginID, flow: flowName, declared: points.declared)
+        }
+        write { $0[keyPath: storage][pluginID, key] = value }
+    }
+
+    /// Goes back one step through the navigator's history, the way the user came; use it to leave a plugin screen.
+    ///
+    /// - Returns: `false` when there is nothing to go back to.
+    @discardableResult
+    public func back() -> Bool { goBack() }
+
+    /// Writes `message` to the navigator's event log under the `plugins` category, prefixed with the plugin id.
+    public func record(_ message: String) { note("'\(pluginID)' \(message)") }
+}

@@ -1,0 +1,42 @@
+/// Values plugins keep inside a flow's state, one namespace per plugin, cleared when the plugin is turned off.
+///
+/// A flow that lets plugins show their own screens keeps one of these in its state and
+/// declares it with ``PluginPoints/storage``. Because the values live in the state, they take
+/// part in history (`back()` restores them) and in state logs, and the flow never needs to know
+/// what they mean.
+///
+/// ```swift
+/// var storage = PluginStorage()
+/// storage["coupons", "entry"] = "open"
+/// print(storage)  // [coupons.entry: open]
+/// ```
+public struct PluginStorage: Hashable, Sendable, CustomStringConvertible {
+    private var values: [String: [String: String]] = [:]
+
+    /// Creates empty storage.
+    public init() {}
+
+    /// The value `plugin` keeps under `key`, or `nil`.
+    public subscript(plugin: String, key: String) -> String? {
+        get { values[plugin]?[key] }
+        set {
+            values[plugin, default: [:]][key] = newValue
+            if values[plugin]?.isEmpty == true { values[plugin] = nil }
+        }
+    }
+
+    /// Every value `plugin` keeps, by key.
+    public func values(of plugin: String) -> [String: String] { values[plugin] ?? [:] }
+
+    /// Removes every value `plugin` keeps.
+    public mutating func removeAll(of plugin: String) { values[plugin] = nil }
+
+    /// Whether no plugin keeps any value.
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// `[plugin.key: value, …]`, sorted, e.g. `[coupons.entry: open]`.
+    public var description: String {
+        let pairs = values.flatMap { plugin, entries in entries.map { ("\(plugin).\($0.key)", $0.value) } }
+        return "[" + pairs.sorted { $0.0 < $1.0 }.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "]"
+    }
+}

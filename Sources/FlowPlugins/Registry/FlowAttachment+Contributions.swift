@@ -1,0 +1,89 @@
+import FlowCore
+
+extension FlowAttachment {
+    /// Merges installed plugins' items into the screen's declared lists and their views into its declared slots.
+    func decorate(_ screen: inout Screen, _ state: State) {
+        for index in screen.lists.indices where points.lists.contains(screen.lists[index].id) {
+            screen.lists[index].items = mergedItems(screen.lists[index], state)
+        }
+        for index in screen.slots.indices {
+            guard let capacity = points.slots[screen.slots[index].id] else { continue }
+            screen.slots[index].views = mergedViews(screen.slots[index], capacity: capacity, state)
+        }
+    }
+
+    /// The screen's items (order keys 0, 1, 2, …) and the plugins' items, by order key, then screen first, then plugin id.
+    ///
+    /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
+    private func mergedItems(_ list: Screen.ItemList, _ state: State) -> [Screen.Item] {
+        var ranked = list.items.enumerated().map { (order: $0.offset, rank: 0, item: $0.element) }
+        var ids = Set(list.items.map(\.id))
+        for id in installed where isHealthy(id) {
+            for source in entry(id)?.contributions?.items ?? [] where source.list == list.id {
+                let items = guarded(id, "its items for list '\(list.id)'", fallback: []) { try source.items(state) }
+                for item in items where ids.insert(item.id).inserted {
+                    ranked.append((source.order, ranked.count + 1, item))
+                }
+            }
+        }
+        return ranked.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.item)
+    }
+
+    /// The slot's own views, then the plugins' views by order key and plugin id; a `.one` slot keeps only the first.
+    private func mergedViews(_ slot: Screen.Slot, capacity: PluginPoints<State>.SlotCapacity, _ state: State) -> [Screen
+        .View]
+    {
+        var contributed: [(order: Int, rank: Int, view: Screen.View)] = []
+        for id in installed where isHealthy(id) {
+            for source in entry(id)?.contributions?.views ?? [] where source.slot == slot.id {
+                let view = guarded(id, "its view for slot '\(slot.id)'", fallback: nil) { try source.view(state) }
+                if let view { contributed.append((source.order, contributed.count, view)) }
+            }
+        }
+        let views = slot.views + contributed.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.view)
+        return capacity == .one ? Array(views.prefix(1)) : views
+    }
+
+    /// Offers an event the flow did not handle to each installed plugin, in id order.
+    func handle(_ event: ScreenEvent, in flow: Flow<State, Output>) -> EventHandling {
+        for id in installed where isHealthy(id) {
+            for handler in entry(id)?.contributions?.eventHandlers ?? [] {
+                let context = self.context(for: id, in: flow)
+                let handling = guarded(id, "its event handler for '\(event.action)'", fallback: .unhandled) {
+                    try handler(context, event)
+                }
+                if handling == .handled { return .handled }
+            }
+        }
+        return .unhandled
+    }
+
+    /// Applies the first installed deep link matching `link`; returns the plugin id, or `nil` when none matched.
+    func open(_ link: String) -> String? {
+        guard let flow else { return nil }
+        for id in installed where isHealthy(id) {
+            for source in entry(id)?.contributions?.links ?? [] {
+                guard let parameters = source.pattern.match(link) else { continue }
+                var state = flow.state
+                let applied = guarded(id, "its deep link '\(source.pattern)'", fallback: false) {
+                    try source.apply(&state, parameters)
+                    return true
+                }
+                guard applied else { return nil }
+                log("deep link '\(link)' opened by '\(id)' in \(flowName).")
+                flow.update { $0 = state }
+                return id
+            }
+        }
+        return nil
+    }
+
+    func context(for id: String, in flow: Flow<State, Output>) -> PluginContext<State> {
+        PluginContext(
+            pluginID: id, flowName: flowName, points: points,
+            readState: { flow.state },
+            write: { mutate in flow.update(mutate) },
+            goBack: { flow.navigator?.back() ?? false },
+            note: { flow.navigator?.record("plugins", $0) })
+    }
+}

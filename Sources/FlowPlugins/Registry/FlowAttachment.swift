@@ -1,0 +1,219 @@
+import FlowCore
+
+/// The plugins attached to one flow: what each contributes, which are installed, and which failed.
+///
+/// Installing is all-or-nothing per flow: whenever the set of plugins that should be on changes,
+/// every plugin route is taken out and the wanted ones are put back in id order, so the router
+/// looks the same whatever order flags were flipped in.
+@MainActor
+final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment {
+    struct Entry {
+        var plugin: Plugin<State>
+        var contributions: PluginContributions<State>?
+        var failure: PluginError?
+    }
+
+    /// The key of the flow's screen decorator and event handler that the registry sets.
+    static var contributionKey: String { "FlowPlugins" }
+
+    weak var flow: Flow<State, Output>?
+    let flowName: String
+    let flowID: ObjectIdentifier
+    let points: PluginPoints<State>
+    unowned let registry: PluginRegistry
+    /// Sorted by plugin id: the stable order of routes at one position, items and views.
+    var entries: [Entry]
+    /// The ids of the installed plugins, in id order.
+    var installed: [String] = []
+    var installedRouteNames: Set<String> = []
+    /// Failures found before the flow had a navigator to log them to.
+    var unlogged: [PluginError] = []
+
+    init(flow: Flow<State, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
+        self.flow = flow
+        self.flowName = flow.name
+        self.flowID = ObjectIdentifier(flow)
+        self.points = points
+        self.registry = registry
+        self.entries = plugins.sorted { $0.id < $1.id }.map { Entry(plugin: $0) }
+        for index in entries.indices { prepare(index) }
+    }
+
+    var pluginIDs: [String] { entries.map(\.plugin.id) }
+
+    /// Runs a plugin's contributions closure and checks its flag and points; a problem fails the plugin.
+    func prepare(_ index: Int) {
+        let plugin = entries[index].plugin
+        entries[index].failure = nil
+        entries[index].contributions = nil
+        do {
+            if let flag = plugin.flag, !registry.flags.isDefined(flag) {
+                throw PluginError.unknownFlag(flag, plugin: plugin.id, known: registry.flags.keys)
+            }
+            var contributions = PluginContributions<State>()
+            do {
+                try plugin.contribute(&contributions)
+            } catch {
+                throw PluginError.contributionFailed(
+                    plugin: plugin.id, step: "its contributions", flow: flowName, error: error)
+            }
+            for point in contributions.points { try points.check(point, plugin: plugin.id, flow: flowName) }
+            entries[index].contributions = contributions
+        } catch {
+            record(failure: error, of: index)
+        }
+    }
+
+    func status(of id: String) -> PluginStatus? {
+        guard let entry = entries.first(where: { $0.plugin.id == id }) else { return nil }
+        if let failure = entry.failure { return .failed(failure) }
+        if let reason = registry.offReason(for: entry.plugin) { return .off(reason: reason) }
+        return installed.contains(id) ? .installed(flow: flowName) : .waiting(flow: flowName)
+    }
+
+    func retry(_ id: String) -> Bool {
+        guard let index = entries.firstIndex(where: { $0.plugin.id == id }) else { return false }
+        guard entries[index].failure != nil else { return true }
+        prepare(index)
+        if entries[index].failure == nil { log("'\(id)' was retried in \(flowName).") }
+        sync(flushing: true)
+        return true
+    }
+
+    // MARK: Lifecycle
+
+    func activate() {
+        for failure in unlogged { log(failure.message) }
+        unlogged.removeAll()
+        sync(flushing: false)
+    }
+
+    func deactivate() {
+        guard !installed.isEmpty else { return }
+        let removed = installed
+        install([])
+        for id in removed { log("removed '\(id)' from \(flowName) (\(flowName) left the path).") }
+    }
+
+    /// Installs exactly the plugins that should be on now, popping the screen of one that turns off.
+    ///
+    /// `flushing` routes at once; it is off when called from inside the navigator's own update.
+    func sync(flushing: Bool) {
+        guard let flow, flow.isActive else { return }
+        let wanted = entries.filter {
+            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
+        }
+        .map(\.plugin.id)
+        guard wanted != installed else { return }
+        let leaving = installed.filter { !wanted.contains($0) }
+        let arriving = wanted.filter { !installed.contains($0) }
+        if let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator), leaving.contains(owner) {
+            log("'\(owner)' is turning off while its screen \(screen) shows; going back.")
+            navigator.back()
+        }
+        install(wanted)
+        for id in leaving { clearStorage(of: id) }
+        for id in leaving { log("removed '\(id)' from \(flowName) (\(reason(forRemoving: id))).") }
+        for id in arriving {
+            log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
+        }
+        if flushing { flow.navigator?.flush() }
+    }
+
+    private func reason(forRemoving id: String) -> String {
+        guard let entry = entry(id) else { return "it is gone" }
+        if entry.failure != nil { return "it failed" }
+        return registry.offReason(for: entry.plugin) ?? "it is off"
+    }
+
+    /// The plugin whose route shows the leaf screen, when the leaf belongs to this flow.
+    private func pluginLeaf(of navigator: Navigator) -> (plugin: String, screen: String)? {
+        let elements = navigator.path.elements
+        guard elements.count >= 2, let leaf = elements.last, leaf.kind == .screen,
+            elements[elements.count - 2].kind == .flow, elements[elements.count - 2].name == flowName,
+            let rule = leaf.rule?.name, installedRouteNames.contains(rule)
+        else { return nil }
+        return installed.first { rule.hasPrefix("\($0): ") }.map { ($0, leaf.name) }
+    }
+
+    /// Replaces every plugin route, decorator and handler with those of `ids`.
+    private func install(_ ids: [String]) {
+        guard let flow else { return }
+        flow.router.removeRoutes(named: installedRouteNames)
+        installedRouteNames = []
+        var layout = RouteLayout(flowRules: flow.router.rules.map(\.name))
+        for id in ids {
+            for route in entry(id)?.contributions?.routes ?? [] {
+                let name = "\(id): \(route.name)"
+                let position = layout.chainedPosition(for: route.position)
+                guard layout.place(name, at: route.position) != nil else {
+                    log("'\(id)' route \"\(name)\" was not added: \(flowName) has no rule for \(route.position).")
+                    continue
+                }
+                let condition = route.condition
+                flow.router.insertRoute(
+                    { [weak self] state in
+                        self?.guarded(id, "the condition of route \"\(name)\"", fallback: false) {
+                            try condition(state)
+                        } ?? false
+                    },
+                    name: name, presentation: route.presentation, at: position.position(in: flow.router),
+                    screen: route.render)
+                installedRouteNames.insert(name)
+            }
+        }
+        installed = ids
+        let key = Self.contributionKey
+        flow.setScreenDecorator(
+            key, ids.isEmpty ? nil : { [weak self] screen, state in self?.decorate(&screen, state) })
+        flow.setEventHandler(
+            key, ids.isEmpty ? nil : { [weak self] flow, event in self?.handle(event, in: flow) ?? .unhandled })
+    }
+
+    private func clearStorage(of id: String) {
+        guard let flow, let storage = points.storage, !flow.state[keyPath: storage].values(of: id).isEmpty else {
+            return
+        }
+        flow.update { $0[keyPath: storage].removeAll(of: id) }
+    }
+
+    // MARK: Failures
+
+    func entry(_ id: String) -> Entry? { entries.first { $0.plugin.id == id } }
+
+    func isHealthy(_ id: String) -> Bool { installed.contains(id) && entry(id)?.failure == nil }
+
+    /// Runs one contribution closure; a throw fails the plugin and yields `fallback`.
+    func guarded<T>(_ id: String, _ step: String, fallback: T, _ body: () throws -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            fail(id, step: step, error: error)
+            return fallback
+        }
+    }
+
+    /// Turns a plugin off after a contribution threw: logs it now, uninstalls it on the next turn.
+    ///
+    /// Uninstalling waits for the next turn because the throw may come from inside the router
+    /// while it evaluates conditions, where the rule list must not change.
+    func fail(_ id: String, step: String, error: any Error) {
+        guard let index = entries.firstIndex(where: { $0.plugin.id == id }), entries[index].failure == nil else {
+            return
+        }
+        record(failure: PluginError.contributionFailed(plugin: id, step: step, flow: flowName, error: error), of: index)
+        flow?.run { [weak self] _ in self?.sync(flushing: true) }
+    }
+
+    private func record(failure error: any Error, of index: Int) {
+        let failure =
+            (error as? PluginError)
+            ?? PluginError.contributionFailed(
+                plugin: entries[index].plugin.id, step: "its setup", flow: flowName, error: error)
+        entries[index].failure = failure
+        registry.didFail(failure)
+        if flow?.navigator != nil { log(failure.message) } else { unlogged.append(failure) }
+    }
+
+    func log(_ message: String) { flow?.navigator?.record("plugins", message) }
+}

@@ -1,0 +1,111 @@
+import FlowCore
+
+/// Installs plugins into flows while the flows are active, behind feature flags and a kill switch.
+///
+/// Attach each flow's plugins once. From then on the registry installs a plugin's
+/// contributions when its flow becomes active and its flag is on, removes them when the flow
+/// leaves the path or the flag (or the kill switch) turns it off, and re-routes at once; a
+/// plugin screen that disappears is popped the way the user came. A plugin that throws is
+/// turned off and logged, and its flow keeps running.
+///
+/// ```swift
+/// let flags = FeatureFlags([FeatureFlag("coupons", default: false)])
+/// let registry = PluginRegistry(flags: flags)
+/// let payments = PaymentsFlow.make(service: InMemoryPaymentMethods())
+/// registry.attach([CouponsPlugin.make()], to: payments, points: PaymentsFlow.pluginPoints)
+///
+/// let navigator = Navigator(root: payments)
+/// navigator.start()
+/// try flags.setOverride(true, for: "coupons")   // the Coupons item appears
+/// flags.killSwitch = true                       // every optional plugin goes
+/// ```
+///
+/// A plugin that traps (force-unwraps `nil`, fails a precondition) takes the process down
+/// with it: Swift cannot contain a trap in-process. Only thrown errors are isolated.
+@MainActor
+public final class PluginRegistry {
+    /// The flags that switch plugins on and off.
+    public let flags: FeatureFlags
+    /// Every failure so far, oldest first.
+    public private(set) var failures: [PluginError] = []
+    var attachments: [any PluginAttachment] = []
+    private var observation: FlagObservation?
+
+    /// Creates a registry that follows `flags`.
+    public init(flags: FeatureFlags) {
+        self.flags = flags
+        observation = flags.observe { [weak self] _ in self?.flagsDidChange() }
+    }
+
+    /// Attaches plugins to a flow that declared `points`; they are installed whenever the flow is active and they are on.
+    ///
+    /// Each plugin's contributions closure runs now. A plugin whose closure throws, whose flag is
+    /// not defined, or that contributes to a point the flow did not declare is turned off with
+    /// a ``PluginError`` (see ``status(of:)`` and ``failures``); the others are unaffected.
+    ///
+    /// - Parameters:
+    ///   - plugins: the plugins, with ids unique in this registry.
+    ///   - flow: the flow they attach to; the registry does not keep it alive.
+    ///   - points: the plugin points the flow declares.
+    public func attach<State, Output>(
+        _ plugins: [Plugin<State>], to flow: Flow<State, Output>, points: PluginPoints<State>
+    ) {
+        let known = Set(attachments.flatMap(\.pluginIDs))
+        for plugin in plugins {
+            precondition(
+                !known.contains(plugin.id),
+                "A plugin with the id '\(plugin.id)' is already attached; plugin ids must be unique.")
+        }
+        precondition(
+            Set(plugins.map(\.id)).count == plugins.count,
+            "attach(_:to:points:) was given two plugins with the same id.")
+        precondition(
+            !attachments.contains { $0.flowID == ObjectIdentifier(flow) },
+            "Plugins were already attached to flow '\(flow.name)'; attach all of a flow's plugins in one call.")
+        let attachment = FlowAttachment(flow: flow, plugins: plugins, points: points, registry: self)
+        attachments.append(attachment)
+        flow.onActivate { [weak attachment] in attachment?.activate() }
+        flow.onDeactivate { [weak attachment] in attachment?.deactivate() }
+        if flow.isActive { attachment.sync(flushing: true) }
+    }
+
+    /// Where the plugin `id` stands, or `nil` when no plugin has that id.
+    public func status(of id: String) -> PluginStatus? {
+        attachments.lazy.compactMap { $0.status(of: id) }.first
+    }
+
+    /// Clears a failed plugin's failure, runs its contributions closure again and installs it if it is on.
+    ///
+    /// - Returns: `false` when no plugin has that id.
+    @discardableResult
+    public func retry(_ id: String) -> Bool {
+        attachments.contains { $0.retry(id) }
+    }
+
+    /// Opens a deep link through the plugins' deep links, e.g. `payments/coupons/RIDE10`.
+    ///
+    /// Plugins of active flows are asked in id order; the first matching pattern changes its
+    /// flow's state and the navigator routes at once.
+    ///
+    /// - Returns: the id of the plugin that opened it, or `nil` when no installed plugin matches.
+    @discardableResult
+    public func open(_ link: String) -> String? {
+        for attachment in attachments {
+            if let plugin = attachment.open(link) { return plugin }
+        }
+        return nil
+    }
+
+    /// Why `plugin` is switched off right now, or `nil` when it is on.
+    func offReason<State>(for plugin: Plugin<State>) -> String? {
+        if plugin.kind == .optional, flags.killSwitch { return "the kill switch is on" }
+        if let flag = plugin.flag, flags.isDefined(flag), !flags.isEnabled(flag) { return "flag '\(flag)' is off" }
+        return nil
+    }
+
+    func didFail(_ failure: PluginError) { failures.append(failure) }
+
+    private func flagsDidChange() {
+        for attachment in attachments { attachment.sync(flushing: true) }
+    }
+}
