@@ -48,6 +48,21 @@ let package = Package(
             path: "Flows/Onboarding/OnboardingFlow"
         ),
 
+        // MARK: Sample app — Payments and Coupons
+        .target(name: "PaymentsLogic", path: "Flows/Payments/PaymentsLogic"),
+        .target(name: "PaymentsService", dependencies: ["PaymentsLogic"], path: "Flows/Payments/PaymentsService"),
+        .target(name: "PaymentsUI", dependencies: ["FlowCore", "PaymentsLogic"], path: "Flows/Payments/PaymentsUI"),
+        .target(
+            name: "PaymentsFlow",
+            dependencies: ["FlowCore", "FlowPlugins", "PaymentsLogic", "PaymentsService", "PaymentsUI"],
+            path: "Flows/Payments/PaymentsFlow"
+        ),
+        .target(
+            name: "CouponsPlugin",
+            dependencies: ["FlowCore", "FlowPlugins", "PaymentsFlow", "PaymentsLogic", "PaymentsUI"],
+            path: "Flows/Coupons/CouponsPlugin"
+        ),
+
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
         .testTarget(name: "FlowPluginsTests", dependencies: ["FlowPlugins", "FlowTesting"]),
@@ -57,7 +72,10 @@ let package = Package(
         .testTarget(name: "SwitchyardCLITests", dependencies: ["switchyard"]),
         .testTarget(
             name: "SampleAppTests",
-            dependencies: ["OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting"]
+            dependencies: [
+                "OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting",
+                "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
+            ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
         .testTarget(

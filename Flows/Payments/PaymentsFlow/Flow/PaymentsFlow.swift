@@ -1,0 +1,79 @@
+import FlowCore
+import FlowPlugins
+import PaymentsLogic
+import PaymentsService
+import PaymentsUI
+
+/// Choosing how to pay: a list of saved methods; choosing one finishes with a ``PaymentSelection``.
+///
+/// The flow knows nothing of coupons or any other plugin; it only declares where plugins may
+/// attach (``pluginPoints``).
+public typealias PaymentsFlow = Flow<PaymentsState, PaymentSelection>
+
+extension Flow where State == PaymentsState, Output == PaymentSelection {
+    /// The name of the rule that shows the list of methods; plugin routes may go before it.
+    public static var methodsRule: String { "payment methods" }
+
+    /// Builds the payments flow.
+    ///
+    /// ```swift
+    /// let payments = PaymentsFlow.make(service: InMemoryPaymentMethods())
+    /// let navigator = Navigator(root: payments)
+    /// navigator.start()
+    /// print(navigator.path)                        // Payments > payment-methods
+    /// navigator.send(ScreenEvent("select:cash"))   // finishes with the output "Cash"
+    /// ```
+    ///
+    /// As a child flow, its output comes back to the parent's rule:
+    ///
+    /// ```swift
+    /// router.addRoute({ $0.payment == nil }, PaymentsFlow.make(service: service)) { state, selection in
+    ///     state.payment = selection
+    /// }
+    /// ```
+    ///
+    /// - Parameter service: provides the saved payment methods.
+    public static func make(service: any PaymentMethodsProviding) -> PaymentsFlow {
+        let initial = PaymentsState(methods: service.savedMethods())
+        let flow = PaymentsFlow(
+            "Payments", initialState: initial,
+            output: { state in
+                guard let method = state.selected else {
+                    preconditionFailure(
+                        "The payments flow finished without a chosen method; only its 'done' rule finishes it.")
+                }
+                return PaymentSelection(method: method, discounts: state.discounts)
+            }
+        ) { router in
+            router.addRoute({ $0.selected == nil }, name: methodsRule) {
+                PaymentsScreens.paymentMethods($0.methods, discounts: $0.discounts)
+            }
+            // A method is chosen: nothing more to show, so the flow finishes with the selection.
+            router.addRoute({ _ in true }, nil, name: "done")
+        }
+        flow.onEvent { flow, event in
+            let method = flow.state.methods.first { PaymentsScreens.selectAction($0) == event.action }
+            guard let method else { return .unhandled }
+            flow.update { $0.selected = method }
+            return .handled
+        }
+        return flow
+    }
+
+    /// Where plugins may attach to the payments flow.
+    ///
+    /// - routes before ``methodsRule`` (a plugin screen shown over the list) and before the last rule;
+    /// - deep links under `payments/`;
+    /// - items in the list `payment-methods`; views in `payment-banners` (many) and `payment-footer` (one);
+    /// - the `discounts` field of the state, and ``PaymentsState/plugins`` for plugins' own values.
+    public static var pluginPoints: PluginPoints<PaymentsState> {
+        PluginPoints(
+            routes: [.before(methodsRule), .beforeLast],
+            deepLinks: "payments/",
+            lists: [PaymentsScreens.methodsList],
+            slots: [PaymentsScreens.bannersSlot: .many, PaymentsScreens.footerSlot: .one],
+            storage: \.plugins
+        )
+        .allowingUpdates(of: \.discounts, named: "discounts")
+    }
+}
