@@ -162,12 +162,12 @@ extension Flow where Output == Void {
 
 extension Flow: FlowRuntime {
     var rules: [RouteRule] { router.rules }
-    var currentRule: RouteRule? { router.current.map { router.storage[$0.index].description } }
+    var currentRule: RouteRule? { router.current.map { router.rules[$0.index] } }
     var stateDescription: String { String(describing: state) }
     var stateSnapshot: any Sendable { state }
     var currentTarget: RouteNode? {
         guard let current = router.current else { return nil }
-        switch router.storage[current.index].target {
+        switch router.targets[current.index] {
         case .render(let render): return .screen(render(state))
         case .routable: return current.routable?.routeNode
         }
@@ -178,7 +178,7 @@ extension Flow: FlowRuntime {
             router.current = nil
             return .noMatch
         }
-        let target = router.storage[rule.index].target
+        let target = router.targets[rule.index]
         switch target {
         case .render(let render):
             router.current = (rule.index, nil)
@@ -204,7 +204,7 @@ extension Flow: FlowRuntime {
 
     func childDidFinish(output: any Sendable) {
         guard let current = router.current else { return }
-        if case .routable(_, let deliver?) = router.storage[current.index].target {
+        if case .routable(_, let deliver?) = router.targets[current.index] {
             let before = String(describing: state)
             deliver(&state, output)
             navigator?.log.record(.stateChanged(flow: name, from: before, to: String(describing: state)))

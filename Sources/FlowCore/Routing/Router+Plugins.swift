@@ -14,10 +14,10 @@ extension Router {
     /// The index a rule placed at `position` would get, or `nil` when the named rule does not exist.
     public func index(for position: Position) -> Int? {
         switch position {
-        case .before(let name): return storage.firstIndex { $0.description.name == name }
-        case .after(let name): return storage.firstIndex { $0.description.name == name }.map { $0 + 1 }
-        case .beforeLast: return max(0, storage.count - 1)
-        case .end: return storage.count
+        case .before(let name): return rules.firstIndex { $0.name == name }
+        case .after(let name): return rules.firstIndex { $0.name == name }.map { $0 + 1 }
+        case .beforeLast: return max(0, rules.count - 1)
+        case .end: return rules.count
         }
     }
 
@@ -37,7 +37,7 @@ extension Router {
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
         insert(condition, .routable(routable, onOutput: nil), kind: .routable, name: name, presentation, at: index)
-        return storage[index].description
+        return rules[index]
     }
 
     /// Inserts a rule that renders a screen from state at `position`; see ``insertRoute(_:_:name:presentation:at:)``.
@@ -51,7 +51,7 @@ extension Router {
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
         insert(condition, .render(render), kind: .screen, name: name, presentation, at: index)
-        return storage[index].description
+        return rules[index]
     }
 
     /// Removes every rule with one of `names`, releasing its routable if it was current.
@@ -61,13 +61,12 @@ extension Router {
     public func removeRoutes(named names: Set<String>) -> Int {
         var removed = 0
         var index = 0
-        while index < storage.count {
-            guard names.contains(storage[index].description.name) else {
+        while index < rules.count {
+            guard names.contains(rules[index].name) else {
                 index += 1
                 continue
             }
-            storage.remove(at: index)
-            conditions.remove(at: index)
+            remove(at: index)
             if let current {
                 if current.index == index {
                     self.current = nil

@@ -13,19 +13,15 @@
 /// ```
 @MainActor
 public final class Router<State> {
-    struct Rule {
-        var description: RouteRule
-        var target: Target
-    }
-
     enum Target {
         case routable(() -> (any Routable)?, onOutput: ((inout State, Any) -> Void)?)
         case render((State) -> Screen)
     }
 
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
-    var conditions: [(State) -> Bool] = []
-    var storage: [Rule] = []
+    @usableFromInline var conditions: [(State) -> Bool] = []
+    /// What each rule routes to, parallel to `conditions` and `rules`.
+    var targets: [Target] = []
     /// The routable built for the current rule, kept while that rule stays current.
     var current: (index: Int, routable: (any Routable)?)?
     /// Set when the owning flow starts; later changes must go through ``insertRoute(_:_:name:presentation:at:)``.
@@ -37,19 +33,24 @@ public final class Router<State> {
     public init() {}
 
     /// All rules in evaluation order.
-    public var rules: [RouteRule] { storage.map(\.description) }
+    public private(set) var rules: [RouteRule] = []
 
     /// The first rule whose condition holds for `state`, or `nil` when none does.
     ///
     /// This only evaluates conditions; it builds no routable.
+    @inlinable
     public func route(for state: State) -> RouteRule? {
+        // Inlinable so the scan is specialized for the caller's `State`: unspecialized, every
+        // condition call goes through generic thunks and costs about twice as much.
+        let conditions = self.conditions
         var index = 0
         for condition in conditions {
-            if condition(state) { return storage[index].description }
+            if condition(state) { return rules[index] }
             index += 1
         }
         return nil
     }
+
 
     /// Adds a rule that routes to `routable` (built lazily) when `condition` holds.
     ///
@@ -127,7 +128,7 @@ public final class Router<State> {
             !isSealed,
             "A rule was added with addRoute after its flow started; add rules while building the flow, or use insertRoute for plugins."
         )
-        insert(condition, target, kind: kind, name: name ?? Self.callSite(fileID, line), presentation, at: storage.count)
+        insert(condition, target, kind: kind, name: name ?? Self.callSite(fileID, line), presentation, at: rules.count)
     }
 
     func insert(
@@ -138,17 +139,24 @@ public final class Router<State> {
         _ presentation: Presentation,
         at index: Int
     ) {
-        precondition(index >= 0 && index <= storage.count, "Rule index \(index) is outside 0...\(storage.count).")
+        precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
         let rule = RouteRule(index: index, name: name, presentation: presentation, kind: kind)
         conditions.insert(condition, at: index)
-        storage.insert(Rule(description: rule, target: target), at: index)
+        targets.insert(target, at: index)
+        rules.insert(rule, at: index)
         renumber(from: index)
         if let current, current.index >= index { self.current = (current.index + 1, current.routable) }
         onChange?()
     }
 
+    func remove(at index: Int) {
+        conditions.remove(at: index)
+        targets.remove(at: index)
+        rules.remove(at: index)
+    }
+
     func renumber(from index: Int) {
-        for position in index..<storage.count { storage[position].description.index = position }
+        for position in index..<rules.count { rules[position].index = position }
     }
 
     static func callSite(_ fileID: StaticString, _ line: UInt) -> String {
