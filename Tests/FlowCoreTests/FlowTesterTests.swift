@@ -21,7 +21,9 @@ import Testing
             let tester = FlowTester(makeCheckoutFlow())
             tester.expect(path: "Checkout > pay")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["The path differs.\n  expected: Checkout > pay\n  actual:   Checkout > cart"]
+            issue.comments.map(\.rawValue) == [
+                "The path differs.\n  expected: Checkout > pay\n  actual:   Checkout > cart"
+            ]
         }
     }
 

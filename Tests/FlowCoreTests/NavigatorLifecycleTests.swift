@@ -36,11 +36,15 @@ import Testing
         navigator.send(ScreenEvent("save", values: ["street": "1 Main St"]))
         let lifecycle = navigator.log.events.compactMap { event -> String? in
             switch event.kind {
-            case .activated, .deactivated, .finished: event.description.split(separator: " ", maxSplits: 1).last.map(String.init)
+            case .activated, .deactivated, .finished:
+                event.description.split(separator: " ", maxSplits: 1).last.map(String.init)
             default: nil
             }
         }
-        #expect(lifecycle == ["activate Checkout", "activate Address", "finish Address with 1 Main St", "deactivate Address"])
+        #expect(
+            lifecycle == [
+                "activate Checkout", "activate Address", "finish Address with 1 Main St", "deactivate Address",
+            ])
     }
 
     @Test func workStartedInAFlowIsCancelledWhenItLeavesThePath() async {

@@ -131,7 +131,11 @@ import Testing
         navigator.send(ScreenEvent("save", values: ["street": "9 Elm St"]))
         #expect(received == ["9 Elm St"])
         #expect(!presentation.isPresented)
-        #expect(host.transcript.suffix(2) == ["present cart -> street | Checkout > cart > Address > street", "dismiss street -> cart | Checkout > cart"])
+        #expect(
+            host.transcript.suffix(2) == [
+                "present cart -> street | Checkout > cart > Address > street",
+                "dismiss street -> cart | Checkout > cart",
+            ])
         #expect(navigator.historyCount == 0)
     }
 
@@ -155,7 +159,9 @@ import Testing
         navigator.start()
         navigator.send(ScreenEvent("dance", value: "now"))
         #expect(navigator.path.description == "Checkout > cart")
-        #expect(navigator.log.events.last?.description == "#\(navigator.log.count) event dance(value: \"now\") handled by no flow")
+        #expect(
+            navigator.log.events.last?.description
+                == "#\(navigator.log.count) event dance(value: \"now\") handled by no flow")
     }
 
     @Test func eventsTheChildIgnoresTravelUpToTheParent() {

@@ -66,7 +66,9 @@ import Testing
     @Test func addingARuleAfterTheFlowStartedIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let flow = Flow("Late", initialState: 0) { router in router.addRoute({ _ in true }, Screen(id: "a", title: "")) }
+                let flow = Flow("Late", initialState: 0) { router in
+                    router.addRoute({ _ in true }, Screen(id: "a", title: ""))
+                }
                 Navigator(root: flow).start()
                 flow.router.addRoute({ _ in true }, nil, name: "late")
             }

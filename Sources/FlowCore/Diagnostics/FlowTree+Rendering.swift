@@ -37,11 +37,14 @@ extension FlowTree {
                 case .screen: "box"
                 case .rule: "plaintext"
                 }
-            let style = node.isActive ? ", style=bold, color=\"#1f6feb\"" : (node.kind == .rule ? ", fontcolor=gray40" : "")
+            let style =
+                node.isActive ? ", style=bold, color=\"#1f6feb\"" : (node.kind == .rule ? ", fontcolor=gray40" : "")
             lines.append("  n\(node.id) [label=\"\(Self.escaped(node.name))\", shape=\(shape)\(style)];")
         }
         for edge in edges {
-            let style = edge.isActive ? ", style=bold, color=\"#1f6feb\"" : (nodes[edge.to].kind == .rule ? ", style=dashed" : "")
+            let style =
+                edge.isActive
+                ? ", style=bold, color=\"#1f6feb\"" : (nodes[edge.to].kind == .rule ? ", style=dashed" : "")
             lines.append("  n\(edge.from) -> n\(edge.to) [label=\"\(Self.escaped(edge.rule))\"\(style)];")
         }
         lines.append("}")

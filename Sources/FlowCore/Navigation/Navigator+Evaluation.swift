@@ -14,11 +14,14 @@ extension Navigator {
         var finishes = 0
         top.runtime.navigator = self
         while true {
-            guard let flow = chain.last?.flow else { preconditionFailure("A path chain must end in a flow while routing.") }
+            guard let flow = chain.last?.flow else {
+                preconditionFailure("A path chain must end in a flow while routing.")
+            }
             switch flow.runtime.step() {
             case .screen(let screen, let rule):
                 chain.append(
-                    PathEntry(node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
+                    PathEntry(
+                        node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
                 return .path(chain)
             case .flow(let child, let rule):
                 guard !onPath.contains(child.id) else {
@@ -28,12 +31,14 @@ extension Navigator {
                 }
                 guard chain.count + 1 < limits.maximumDepth else {
                     throw .pathTooDeep(
-                        flow: flow.name, rule: rule.name, state: flow.runtime.stateDescription, limit: limits.maximumDepth)
+                        flow: flow.name, rule: rule.name, state: flow.runtime.stateDescription,
+                        limit: limits.maximumDepth)
                 }
                 child.runtime.navigator = self
                 onPath.insert(child.id)
                 chain.append(
-                    PathEntry(node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
+                    PathEntry(
+                        node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
             case .finished(let rule):
                 let output = flow.runtime.finish()
                 log.record(.finished(flow: flow.name, output: String(describing: output)))

@@ -31,7 +31,9 @@ extension Navigator {
     public func back(toFlow flow: String) -> Bool {
         flush()
         guard let index = history.lastIndex(where: { $0.leafOwner == flow }) else {
-            record("history", "back(toFlow: \(flow)) found no earlier path showing a screen of '\(flow)'; the path stays \(path).")
+            record(
+                "history",
+                "back(toFlow: \(flow)) found no earlier path showing a screen of '\(flow)'; the path stays \(path).")
             return false
         }
         return goBack(count: history.count - index, cause: .back)
@@ -47,7 +49,10 @@ extension Navigator {
         precondition(count >= 1, "back(count:) needs a count of at least 1, but got \(count).")
         flush()
         guard count <= history.count else {
-            record("history", "back(count: \(count)) needs \(count) earlier paths but only \(history.count) are remembered; the path stays \(path).")
+            record(
+                "history",
+                "back(count: \(count)) needs \(count) earlier paths but only \(history.count) are remembered; the path stays \(path)."
+            )
             return false
         }
         let target = history[history.count - count]

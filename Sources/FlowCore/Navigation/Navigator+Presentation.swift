@@ -25,7 +25,8 @@ extension Navigator {
         onFinish: @escaping (Output?) -> Void = { _ in }
     ) -> FlowPresentation {
         precondition(
-            !presentations.contains { $0.flow.id == flow.handle.id } && !entries.contains { $0.flow?.id == flow.handle.id },
+            !presentations.contains { $0.flow.id == flow.handle.id }
+                && !entries.contains { $0.flow?.id == flow.handle.id },
             "Flow '\(flow.name)' is already on the path; present a new instance instead."
         )
         var delivered = false

@@ -195,14 +195,17 @@ public final class Navigator {
         path = newPath
         screen = newScreen
         let update = NavigationUpdate(
-            path: newPath, transitions: transitions, screen: newScreen, rootOutput: newEntries.isEmpty ? rootOutput : nil)
+            path: newPath, transitions: transitions, screen: newScreen,
+            rootOutput: newEntries.isEmpty ? rootOutput : nil)
         host?.navigator(self, didUpdate: update)
         for observer in observers.values { observer(update) }
     }
 
     /// Whether the diff only removes a modal and lands on the leaf shown before it.
     private func closesModal(_ diff: PathDiff) -> Bool {
-        guard let previous = history.last, let leaf = diff.new.last?.screen?.id, previous.leaf == leaf else { return false }
+        guard let previous = history.last, let leaf = diff.new.last?.screen?.id, previous.leaf == leaf else {
+            return false
+        }
         return diff.leavesModal && !diff.entersModal
     }
 

@@ -51,7 +51,6 @@ public final class Router<State> {
         return nil
     }
 
-
     /// Adds a rule that routes to `routable` (built lazily) when `condition` holds.
     ///
     /// Pass `nil` as the routable to say "this flow is done" for states matching `condition`.
@@ -108,7 +107,8 @@ public final class Router<State> {
     ) {
         let deliver: (inout State, Any) -> Void = { state, output in
             guard let output = output as? ChildOutput else {
-                preconditionFailure("A child flow delivered \(type(of: output)) where \(ChildOutput.self) was expected.")
+                preconditionFailure(
+                    "A child flow delivered \(type(of: output)) where \(ChildOutput.self) was expected.")
             }
             onOutput(&state, output)
         }

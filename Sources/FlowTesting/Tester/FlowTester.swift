@@ -80,7 +80,9 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
     // MARK: Driving
 
     /// Sends a screen event, as a host would when the user triggers `action`.
-    public func send(_ action: String, values: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) {
+    public func send(
+        _ action: String, values: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         checkNothingPending(before: "send(\"\(action)\")", sourceLocation)
         navigator.send(ScreenEvent(action, values: values))
     }
@@ -101,7 +103,8 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
     public func back(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
         checkNothingPending(before: "back(count: \(count))", sourceLocation)
         if !navigator.back(count: count) {
-            Issue.record("back(count: \(count)) had nothing to go back to; the path is \(path).", sourceLocation: sourceLocation)
+            Issue.record(
+                "back(count: \(count)) had nothing to go back to; the path is \(path).", sourceLocation: sourceLocation)
         }
     }
 
@@ -109,7 +112,9 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
     public func back(to id: Screen.ID, sourceLocation: SourceLocation = #_sourceLocation) {
         checkNothingPending(before: "back(to: \(id))", sourceLocation)
         if !navigator.back(to: id) {
-            Issue.record("back(to: \(id)) found no earlier path showing '\(id)'; the path is \(path).", sourceLocation: sourceLocation)
+            Issue.record(
+                "back(to: \(id)) found no earlier path showing '\(id)'; the path is \(path).",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -174,7 +179,8 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
         }
         if !pendingOutputs.isEmpty { parts.append("unasserted outputs \(pendingOutputs.map { "\($0)" })") }
         guard !parts.isEmpty else { return nil }
-        return parts.joined(separator: " and ") + " (path: \(path.description.isEmpty ? "<finished>" : path.description))."
+        return parts.joined(separator: " and ")
+            + " (path: \(path.description.isEmpty ? "<finished>" : path.description))."
             + " Assert them with expect(transitions:) / expect(output:), or skip them."
     }
 
@@ -190,7 +196,9 @@ extension FlowTester where Output: Equatable {
     /// Asserts, and consumes, the oldest output the flow produced.
     public func expect(output expected: Output, sourceLocation: SourceLocation = #_sourceLocation) {
         guard !pendingOutputs.isEmpty else {
-            Issue.record("Expected output \(expected), but the flow produced none (path: \(path)).", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected output \(expected), but the flow produced none (path: \(path)).",
+                sourceLocation: sourceLocation)
             return
         }
         let actual = pendingOutputs.removeFirst()

@@ -21,7 +21,9 @@ extension Flow where State == OnboardingState, Output == OnboardingResult {
             "Onboarding", initialState: OnboardingState(),
             output: { OnboardingResult(phoneNumber: $0.phoneNumber ?? "", email: $0.email ?? "") }
         ) { router in
-            router.addRoute({ $0.phoneNumber == nil }, name: "enter phone") { OnboardingScreens.enterPhone(error: $0.error) }
+            router.addRoute({ $0.phoneNumber == nil }, name: "enter phone") {
+                OnboardingScreens.enterPhone(error: $0.error)
+            }
             router.addRoute({ $0.verificationCode == nil }, name: "verify phone") {
                 OnboardingScreens.verifyPhone(phoneNumber: $0.phoneNumber ?? "", error: $0.error)
             }
@@ -33,7 +35,9 @@ extension Flow where State == OnboardingState, Output == OnboardingResult {
         return flow
     }
 
-    private static func handle(_ event: ScreenEvent, in flow: OnboardingFlow, service: any PhoneVerifying) -> EventHandling {
+    private static func handle(_ event: ScreenEvent, in flow: OnboardingFlow, service: any PhoneVerifying)
+        -> EventHandling
+    {
         switch event.action {
         case OnboardingScreens.submitPhone:
             guard let phone = validated(event["phone"], OnboardingValidation.phoneNumber, in: flow) else { break }
@@ -61,7 +65,8 @@ extension Flow where State == OnboardingState, Output == OnboardingResult {
                         $0.error = nil
                         $0.verificationCode = code
                     } else {
-                        $0.error = "The code \(code) doesn't match the one we texted to \(phone); check the message or change the number."
+                        $0.error =
+                            "The code \(code) doesn't match the one we texted to \(phone); check the message or change the number."
                     }
                 }
             }

@@ -10,7 +10,8 @@ public struct OnboardingState: Hashable, Sendable {
     public var error: String?
 
     /// Creates a state; the defaults start onboarding from the beginning.
-    public init(phoneNumber: String? = nil, verificationCode: String? = nil, email: String? = nil, error: String? = nil) {
+    public init(phoneNumber: String? = nil, verificationCode: String? = nil, email: String? = nil, error: String? = nil)
+    {
         self.phoneNumber = phoneNumber
         self.verificationCode = verificationCode
         self.email = email

@@ -17,7 +17,9 @@ public enum OnboardingValidation {
             guard character.isASCII, character.isNumber else {
                 throw OnboardingInputError(
                     field: .phoneNumber, input: input,
-                    message: "The phone number '\(input)' contains '\(character)'; use digits, spaces and an optional leading +.")
+                    message:
+                        "The phone number '\(input)' contains '\(character)'; use digits, spaces and an optional leading +."
+                )
             }
             digits.append(character)
         }
