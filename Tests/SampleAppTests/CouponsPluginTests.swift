@@ -1,0 +1,199 @@
+import CouponsPlugin
+import FlowCore
+import FlowPlugins
+import FlowTesting
+import Foundation
+import PaymentsFlow
+import PaymentsLogic
+import PaymentsService
+import Testing
+
+/// The payments flow with the coupons plugin attached, hosted by a FlowTester.
+@MainActor
+struct CouponsHarness {
+    let flags = FeatureFlags([CouponsPlugin.flag])
+    let registry: PluginRegistry
+    let tester: FlowTester<PaymentsState, PaymentSelection>
+
+    init(coupons: Bool, extraPlugins: [Plugin<PaymentsState>] = []) throws {
+        try flags.setOverride(coupons, for: "coupons")
+        registry = PluginRegistry(flags: flags)
+        let payments = PaymentsFlow.make(service: InMemoryPaymentMethods())
+        registry.attach([CouponsPlugin.make()] + extraPlugins, to: payments, points: PaymentsFlow.pluginPoints)
+        tester = FlowTester(payments)
+    }
+
+    var items: [String] { tester.screen?.lists.first?.items.map(\.id) ?? [] }
+    var rules: [String] { tester.flow.router.rules.map(\.name) }
+    /// The plugin notes in the event log, without their sequence numbers.
+    var pluginNotes: [String] {
+        tester.navigator.log.events.compactMap {
+            guard case .note("plugins", let message) = $0.kind else { return nil }
+            return message
+        }
+    }
+}
+
+@Suite @MainActor struct CouponsPluginTests {
+    @Test func withTheFlagOffPaymentsShowsOnlyItsOwnMethods() throws {
+        let harness = try CouponsHarness(coupons: false)
+        harness.tester.expect(path: "Payments > payment-methods")
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash"])
+        #expect(harness.rules == ["payment methods", "done"])
+        #expect(harness.registry.status(of: "coupons") == .off(reason: "flag 'coupons' is off"))
+        #expect(harness.pluginNotes == [])
+    }
+
+    @Test func withTheFlagOnACouponIsEnteredAndAppliedToTheChoice() throws {
+        let harness = try CouponsHarness(coupons: true)
+        let tester = harness.tester
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(harness.rules == ["coupons: coupon entry", "payment methods", "done"])
+        #expect(harness.registry.status(of: "coupons") == .installed(flow: "Payments"))
+        #expect(
+            harness.pluginNotes == [
+                "installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler."
+            ])
+
+        tester.send("select:coupons")
+        tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        tester.expect(path: "Payments > coupon-entry")
+
+        tester.send("apply-coupon", values: ["code": " ride10 "])
+        tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        #expect(tester.state.discounts == [PaymentDiscount(id: "coupon", label: "RIDE10", percentOff: 10)])
+        #expect(tester.screen?.body.last == "Discounts: RIDE10 (-10%)")
+        #expect(tester.screen?.lists.first?.items.last?.detail == "RIDE10 (-10%) applied")
+
+        tester.send("select:visa-4242")
+        tester.expect(
+            output: PaymentSelection(method: InMemoryPaymentMethods.sample[0], discounts: tester.state.discounts))
+        tester.expect(path: "")
+    }
+
+    @Test(arguments: [
+        ("RIDE-10", "The coupon code 'RIDE-10' contains '-'; a code is 4 to 12 letters and digits, e.g. RIDE10."),
+        ("ride99", "The coupon code 'RIDE99' doesn't exist or has expired; check the spelling in the offer."),
+        ("  ", "Type a coupon code, e.g. RIDE10."),
+    ])
+    func aRefusedCodeStaysOnTheEntryScreenWithTheReason(code: String, message: String) throws {
+        let harness = try CouponsHarness(coupons: true)
+        harness.tester.send("select:coupons")
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        harness.tester.send("apply-coupon", values: ["code": code])
+        harness.tester.expect(path: "Payments > coupon-entry")
+        #expect(harness.tester.screen?.body.last == message)
+        #expect(harness.tester.screen?.fields.first?.value == code)
+        #expect(harness.tester.state.discounts == [])
+    }
+
+    @Test func cancellingPopsBackToTheList() throws {
+        let harness = try CouponsHarness(coupons: true)
+        harness.tester.send("select:coupons")
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        harness.tester.send("cancel-coupon")
+        harness.tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        #expect(harness.tester.state.plugins.isEmpty)
+    }
+
+    @Test func turningTheFlagOnAtRuntimeAddsTheItem() throws {
+        let harness = try CouponsHarness(coupons: false)
+        try harness.flags.setOverride(true, for: "coupons")
+        harness.tester.expect(transitions: [])
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(harness.rules == ["coupons: coupon entry", "payment methods", "done"])
+        harness.tester.send("select:coupons")
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+    }
+
+    @Test func turningTheFlagOffWhileTheEntryShowsPopsItCleanly() throws {
+        let harness = try CouponsHarness(coupons: true)
+        harness.tester.send("select:coupons")
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+
+        try harness.flags.setOverride(false, for: "coupons")
+        harness.tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        harness.tester.expect(path: "Payments > payment-methods")
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash"])
+        #expect(harness.rules == ["payment methods", "done"])
+        #expect(harness.tester.state.plugins.isEmpty)
+        #expect(
+            harness.pluginNotes.suffix(2) == [
+                "'coupons' is turning off while its screen coupon-entry shows; going back.",
+                "removed 'coupons' from Payments (flag 'coupons' is off).",
+            ])
+        #expect(harness.registry.status(of: "coupons") == .off(reason: "flag 'coupons' is off"))
+
+        harness.tester.send("select:coupons")
+        harness.tester.expect(path: "Payments > payment-methods")
+    }
+
+    @Test func theKillSwitchRemovesTheOptionalPluginAndReleasingItBringsItBack() throws {
+        let harness = try CouponsHarness(coupons: true)
+        harness.tester.send("select:coupons")
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+
+        harness.flags.killSwitch = true
+        harness.tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash"])
+        #expect(harness.registry.status(of: "coupons") == .off(reason: "the kill switch is on"))
+        #expect(harness.pluginNotes.last == "removed 'coupons' from Payments (the kill switch is on).")
+
+        harness.flags.killSwitch = false
+        harness.tester.expect(transitions: [])
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(harness.registry.status(of: "coupons") == .installed(flow: "Payments"))
+    }
+
+    @Test func aDeepLinkOpensTheEntryWithTheCode() throws {
+        let harness = try CouponsHarness(coupons: true)
+        #expect(harness.registry.open("ride://payments/coupons/WELCOME25") == "coupons")
+        harness.tester.navigator.flush()
+        harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        #expect(harness.tester.screen?.fields.first?.value == "WELCOME25")
+        #expect(
+            harness.pluginNotes.last == "deep link 'ride://payments/coupons/WELCOME25' opened by 'coupons' in Payments."
+        )
+
+        try harness.flags.setOverride(false, for: "coupons")
+        harness.tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        #expect(harness.registry.open("ride://payments/coupons/WELCOME25") == nil)
+    }
+
+    @Test func aFailingPluginIsTurnedOffAndPaymentsKeepsWorking() throws {
+        struct Outage: Error, CustomStringConvertible {
+            var description: String { "the offers service is down" }
+        }
+        let broken = Plugin<PaymentsState>("offers", flag: "coupons") { plugin in
+            plugin.addListItems(to: "payment-methods", order: 0) { _ in throw Outage() }
+        }
+        let harness = try CouponsHarness(coupons: true, extraPlugins: [broken])
+        let message =
+            "Plugin 'offers' threw in its items for list 'payment-methods': the offers service is down. "
+            + "It is turned off and Payments keeps running without it; fix the plugin, then call registry.retry(\"offers\")."
+        #expect(harness.pluginNotes.contains(message))
+        #expect(harness.registry.status(of: "offers") == .failed(harness.registry.failures[0]))
+        #expect(harness.registry.failures.map(\.code) == [.contributionFailed])
+        #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(harness.tester.navigator.log.text.contains("plugins: \(message)"))
+
+        harness.tester.send("select:cash")
+        harness.tester.expect(output: PaymentSelection(method: InMemoryPaymentMethods.sample[2]))
+    }
+}
+
+@Suite struct CouponsDependencyTests {
+    /// The dependency arrow points from the plugin to the flow: no Payments source mentions the plugin's module.
+    @Test func paymentsNeverImportsCoupons() throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let payments = root.appending(path: "Flows/Payments")
+        let files = try #require(FileManager.default.enumerator(at: payments, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 8)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("import CouponsPlugin"), "\(file.lastPathComponent) imports CouponsPlugin")
+        }
+    }
+}
