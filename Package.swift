@@ -81,17 +81,18 @@ let package = Package(
         .testTarget(
             name: "MiniAppTests",
             dependencies: [
-                "MiniApp", "TerminalHost", "FlowCore", "FlowTesting", "ServiceLocator", "RootFlow", "RootLogic",
-                "RootService", "RideFlow", "RideLogic", "RideService", "RideUI", "ProfileFlow", "ProfileLogic",
-                "ProfileService", "OnboardingService",
-                "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
+                "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
             ]
         ),
 
         // MARK: Sample app — Root, Ride, Profile and apps
         .target(name: "RideLogic", path: "Flows/Ride/RideLogic"),
         .target(name: "RideService", dependencies: ["RideLogic"], path: "Flows/Ride/RideService"),
-        .target(name: "RideUI", dependencies: ["FlowCore", "RideLogic", "TerminalHost"], path: "Flows/Ride/RideUI"),
+        .target(
+            name: "RideUI",
+            dependencies: ["FlowCore", "RideLogic", "TerminalHost"],
+            path: "Flows/Ride/RideUI"
+        ),
         .target(
             name: "RideFlow",
             dependencies: ["FlowCore", "ServiceLocator", "RideLogic", "RideService", "RideUI"],
@@ -111,32 +112,41 @@ let package = Package(
         .target(
             name: "RootFlow",
             dependencies: [
-                "FlowCore", "ServiceLocator", "RootLogic", "RootService", "RootUI", "OnboardingFlow", "OnboardingService",
-                "RideFlow", "RideLogic", "ProfileFlow", "ProfileLogic", "ProfileService",
+                "FlowCore", "ServiceLocator", "RootLogic", "RootService", "RootUI", "OnboardingFlow",
+                "OnboardingService", "RideFlow", "RideLogic", "ProfileFlow", "ProfileLogic", "ProfileService",
             ],
             path: "Flows/Root/RootFlow"
         ),
         .target(
             name: "MiniApp",
             dependencies: [
-                "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService", "RideLogic",
-                "RideService", "ProfileLogic", "ProfileService",
+                "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService",
+                "RideLogic", "RideService", "ProfileLogic", "ProfileService",
             ],
             path: "Flows/Apps/MiniApp"
         ),
         .executableTarget(
-            name: "RideApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RootFlow", "RideUI"],
-            path: "Flows/Apps/RideApp"),
+            name: "RideApp",
+            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RootFlow", "RideUI"],
+            path: "Flows/Apps/RideApp"
+        ),
         .executableTarget(
             name: "OnboardingApp",
-            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ServiceLocator", "OnboardingFlow", "OnboardingService"],
-            path: "Flows/Apps/OnboardingApp"),
+            dependencies: [
+                "FlowCore", "MiniApp", "TerminalHost", "ServiceLocator", "OnboardingFlow", "OnboardingService",
+            ],
+            path: "Flows/Apps/OnboardingApp"
+        ),
         .executableTarget(
-            name: "RideFeatureApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RideFlow", "RideUI"],
-            path: "Flows/Apps/RideFeatureApp"),
+            name: "RideFeatureApp",
+            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RideFlow", "RideUI"],
+            path: "Flows/Apps/RideFeatureApp"
+        ),
         .executableTarget(
-            name: "ProfileApp", dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
-            path: "Flows/Apps/ProfileApp"),
+            name: "ProfileApp",
+            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
+            path: "Flows/Apps/ProfileApp"
+        ),
     ]
 )
 

@@ -1,0 +1,73 @@
+import FlowCore
+import ServiceLocator
+import TerminalHost
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A standalone app that hosts one flow in the terminal with its services mocked in memory.
+///
+/// Every executable of the sample (`RideApp`, `OnboardingApp`, …) is one of these: a
+/// description for `--help`, the mocks its flows resolve, and the root flow to host. Flags from
+/// the command line reach both the mocks and the root.
+///
+/// ```swift
+/// @main enum OnboardingApp {
+///     static func main() async {
+///         await MiniApp(
+///             description: TerminalAppDescription(name: "OnboardingApp", summary: "Sign up: phone, code, email."),
+///             mocks: { _, mocks in SampleServices.mockVerifier(&mocks) },
+///             root: { _ in OnboardingFlow.make(service: bind((any PhoneVerifying).self) { InMemoryPhoneVerifier() }).handle }
+///         ).main()
+///     }
+/// }
+/// ```
+@MainActor
+public struct MiniApp {
+    /// The app's name, summary, flags and example, for `--help`.
+    public var description: TerminalAppDescription
+    /// The UI modules' terminal illustrations.
+    public var appearances: [any TerminalScreenAppearance]
+    /// Registers the in-memory services the app's flows resolve, given the flags.
+    public var mocks: (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void
+    /// Builds the root flow from the parsed options; runs inside the mock scope.
+    public var root: (TerminalOptions) -> FlowHandle
+
+    /// Creates a mini-app.
+    public init(
+        description: TerminalAppDescription,
+        appearances: [any TerminalScreenAppearance] = [],
+        mocks: @escaping (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void,
+        root: @escaping (TerminalOptions) -> FlowHandle
+    ) {
+        self.description = description
+        self.appearances = appearances
+        self.mocks = mocks
+        self.root = root
+    }
+
+    /// Runs the app with `arguments` inside its mock scope and returns the exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: the command line without the executable's name.
+    ///   - console: where input comes from and output goes.
+    public func run(arguments: [String], console: TerminalConsole = .standard) async -> Int32 {
+        // Bad arguments are reported by TerminalApp.run; the mocks only need the flags that parse.
+        let flags = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
+        return await withMocks { mocks in
+            self.mocks(flags, &mocks)
+        } operation: {
+            await TerminalApp.run(
+                description, arguments: arguments, console: console, appearances: appearances, makeRoot: root)
+        }
+    }
+
+    /// Runs the app with the process's arguments and exits with its status.
+    public func main() async -> Never {
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()))
+        exit(status)
+    }
+}

@@ -1,0 +1,44 @@
+import FlowCore
+import OnboardingFlow
+import OnboardingService
+import RootLogic
+import RootService
+import ServiceLocator
+
+/// The whole ride app, viewless: ``OnboardingFlow`` when there is no account, else ``HomeFlow``.
+public typealias RootFlow = Flow<RootState, Void>
+
+extension Flow where State == RootState, Output == Void {
+    /// Builds the root flow; services come from the service locator unless given.
+    ///
+    /// ```swift
+    /// let navigator = Navigator(root: RootFlow.make(accounts: InMemoryAccountStore(), verifier: InMemoryPhoneVerifier()))
+    /// navigator.start()
+    /// print(navigator.path)  // Root > Onboarding > enter-phone
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - accounts: the signed-in account, if any; onboarding saves the new one here.
+    ///   - verifier: texts and checks the sign-up code.
+    public static func make(
+        accounts: any AccountStoring = bind((any AccountStoring).self, lifetime: .cached) { InMemoryAccountStore() },
+        verifier: any PhoneVerifying = bind((any PhoneVerifying).self, lifetime: .cached) { InMemoryPhoneVerifier() }
+    ) -> RootFlow {
+        RootFlow("Root", initialState: RootState(hasAccount: accounts.current != nil)) { router in
+            router.addRoute({ !$0.hasAccount }, OnboardingFlow.make(service: verifier), name: "needs onboarding") {
+                state, result in
+                accounts.save(Account(signingUp: result.phoneNumber, email: result.email))
+                state.hasAccount = true
+            }
+            router.addRoute({ _ in true }, home(accounts: accounts), name: "home", presentation: .replace)
+        }
+    }
+
+    private static func home(accounts: any AccountStoring) -> HomeFlow {
+        guard let account = accounts.current else {
+            preconditionFailure(
+                "Root routed home with no saved account; an AccountStoring must return the account it was last given.")
+        }
+        return HomeFlow.make(account: account)
+    }
+}

@@ -1,0 +1,9 @@
+/// Where the home screen sends the rider.
+public enum HomeDestination: String, Hashable, Sendable, CaseIterable {
+    /// Requesting or following a ride.
+    case ride
+    /// The rider's profile.
+    case profile
+    /// Choosing a payment method.
+    case payments
+}

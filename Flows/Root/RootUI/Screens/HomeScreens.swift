@@ -1,0 +1,34 @@
+import FlowCore
+import RootLogic
+
+/// The home screen as a platform-neutral value.
+public enum HomeScreens {
+    /// Starts a ride.
+    public static let requestRide = "request-ride"
+    /// Opens the rider's profile.
+    public static let openProfile = "open-profile"
+    /// Opens the payment methods.
+    public static let openPayments = "open-payments"
+
+    /// Greets the rider and offers a ride, the profile and, when available, payments.
+    ///
+    /// - Parameters:
+    ///   - account: the signed-in account.
+    ///   - lastRide: a sentence about the last ride, if there was one.
+    ///   - paymentMethod: the chosen payment method, if one was chosen.
+    ///   - offersPayments: whether to show the payments action.
+    public static func home(account: Account, lastRide: String?, paymentMethod: String?, offersPayments: Bool) -> Screen
+    {
+        var body = ["Signed in as \(account.email)."]
+        if let lastRide { body.append(lastRide) }
+        if let paymentMethod { body.append("Paying with \(paymentMethod).") }
+        return Screen(
+            id: "home",
+            title: "Where are you going today?",
+            body: body,
+            actions: [.init(id: requestRide, title: "Get a ride")]
+                + (offersPayments ? [.init(id: openPayments, title: "Payment", isPrimary: false)] : [])
+                + [.init(id: openProfile, title: "Profile", isPrimary: false)]
+        )
+    }
+}

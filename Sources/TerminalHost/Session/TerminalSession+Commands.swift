@@ -1,0 +1,130 @@
+import FlowCore
+
+extension TerminalSession {
+    /// Carries out one command and writes what it changed or printed.
+    ///
+    /// ``TerminalCommand/choose(_:)`` needs the fields typed by a person; resolve it with
+    /// ``choice(numbered:)`` and perform the resulting ``TerminalCommand/tap(action:values:)``.
+    ///
+    /// - Parameter command: the command to carry out.
+    /// - Returns: `false` when the command was ``TerminalCommand/quit``.
+    /// - Throws: ``CommandFailure`` when the command does not fit the screen or an expectation fails.
+    @discardableResult
+    public func perform(_ command: TerminalCommand) async throws(CommandFailure) -> Bool {
+        let logMark = navigator.log.count
+        switch command {
+        case .tap(let action, let values):
+            let screen = try currentScreen(for: command.scriptLine)
+            try check(action, values: values, on: screen)
+            navigator.send(ScreenEvent(action, values: values))
+            try await settle()
+            writeChanges(since: logMark)
+        case .choose(let number):
+            _ = try choice(numbered: number)
+            preconditionFailure("TerminalSession.perform(.choose) needs typed fields; call choice(numbered:) and tap.")
+        case .back:
+            _ = try currentScreen(for: "back")
+            if navigator.handleSystemBack() {
+                try await settle()
+                writeChanges(since: logMark)
+            } else {
+                write(renderer.render(failure: "nothing to go back to; this is the first screen."))
+            }
+        case .tree: write(navigator.flowTree().text)
+        case .log: write(navigator.log.text)
+        case .help: write(TerminalCommand.reference)
+        case .quit: return false
+        case .expectPath(let expected):
+            let actual = navigator.path.description
+            guard actual == expected else {
+                throw CommandFailure(
+                    code: .expectationFailed,
+                    message:
+                        "Expected the path '\(expected)', but it is '\(actual.isEmpty ? "(finished)" : actual)'. Check the steps above, or add 'log' before this line to see what happened."
+                )
+            }
+            write(renderer.render(success: "path is \(expected)"))
+        case .expectScreen(let expected):
+            let actual = navigator.screen?.id.rawValue
+            guard actual == expected else {
+                throw CommandFailure(
+                    code: .expectationFailed,
+                    message:
+                        "Expected the screen '\(expected)', but it is '\(actual ?? "(finished)")'. Check the steps above, or add 'log' before this line to see what happened."
+                )
+            }
+            write(renderer.render(success: "screen is \(expected)"))
+        case .expectFinished:
+            guard isFinished else {
+                throw CommandFailure(
+                    code: .expectationFailed,
+                    message:
+                        "Expected \(rootName) to have finished, but it shows '\(navigator.path)'. Check the steps above, or expect that path instead."
+                )
+            }
+            write(renderer.render(success: "\(rootName) finished"))
+        }
+        return true
+    }
+
+    /// The action and fields behind the numbered choice of the current screen.
+    ///
+    /// - Throws: ``CommandFailure`` when the screen has no choice with that number.
+    public func choice(numbered number: Int) throws(CommandFailure) -> (action: String, fields: [Screen.Field]) {
+        let screen = try currentScreen(for: "\(number)")
+        let choices = ScreenChoices(screen)
+        guard let choice = choices.choice(numbered: number) else {
+            throw CommandFailure(
+                code: .unknownChoice,
+                message:
+                    "There is no choice \(number) on '\(screen.id)'; it has \(choices.all.count). Type a number from the list, or ? for help."
+            )
+        }
+        let isAction = screen.actions.contains { $0.id == choice.action }
+        return (choice.action, isAction ? screen.fields : [])
+    }
+
+    /// Lets async work started by flows finish, then applies the state changes it made.
+    ///
+    /// - Throws: ``CommandFailure`` when work is still running after ``SettleLimit``.
+    public func settle() async throws(CommandFailure) {
+        var waited = 0
+        while true {
+            navigator.flush()
+            guard navigator.runningTaskCount > 0 else { return }
+            if waited < settleLimit.yields {
+                await Task.yield()
+            } else if waited < settleLimit.yields + settleLimit.sleeps {
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                throw CommandFailure(
+                    code: .didNotSettle,
+                    message:
+                        "\(navigator.runningTaskCount) task(s) started with Flow.run were still running after about \(settleLimit.sleeps) ms at '\(navigator.path)'. Make the service answer, or raise the session's SettleLimit."
+                )
+            }
+            waited += 1
+        }
+    }
+
+    private func check(_ action: String, values: [String: String], on screen: Screen) throws(CommandFailure) {
+        let choices = ScreenChoices(screen)
+        guard choices.offers(action) else {
+            let hint = Suggestion.hint(for: action, among: choices.all.map(\.action))
+            throw CommandFailure(
+                code: .unknownAction,
+                message:
+                    "The screen '\(screen.id)' has no action '\(action)'.\(hint) It offers: \(choices.all.isEmpty ? "nothing" : choices.actionList)."
+            )
+        }
+        let fields = screen.fields.map(\.id)
+        for key in values.keys.sorted() where !fields.contains(key) {
+            let hint = Suggestion.hint(for: key, among: fields)
+            throw CommandFailure(
+                code: .unknownField,
+                message:
+                    "The screen '\(screen.id)' has no field '\(key)'.\(hint) Its fields are: \(fields.isEmpty ? "none" : fields.joined(separator: ", "))."
+            )
+        }
+    }
+}

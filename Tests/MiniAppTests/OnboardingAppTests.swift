@@ -1,0 +1,81 @@
+import Testing
+
+@testable import OnboardingApp
+
+/// Scripted runs of OnboardingApp; each checks the whole transcript (screens and transitions) exactly.
+@Suite @MainActor struct OnboardingAppTests {
+    @Test func signsUpAfterARefusedNumberAndPrintsTheAccount() async {
+        let run = await AppRun.run(
+            OnboardingApp.app, [],
+            script: """
+                tap submit-phone phone=12
+                tap submit-phone phone="+1 555 0100"
+                tap submit-code code=654321
+                tap change-number
+                back
+                tap submit-code code=123456
+                tap submit-email email=Ada@Example.com
+                expect finished
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone=12
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  The phone number '12' has 2 digits; a phone number has 7 to 15. Type it with its country code, e.g. +1 555 0100.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone="+1 555 0100"
+                ~ push enter-phone -> verify-phone
+                [Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap submit-code code=654321
+                [Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  The code 654321 doesn't match the one we texted to +15550100; check the message or change the number.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap change-number
+                ~ push verify-phone -> enter-phone
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > back
+                ~ pop enter-phone -> verify-phone
+                [Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  The code 654321 doesn't match the one we texted to +15550100; check the message or change the number.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap submit-code code=123456
+                ~ push verify-phone -> enter-email
+                [Onboarding > enter-email]
+                What's your email?
+                  Receipts go there.
+                  email: Email (e.g. name@example.com)
+                  1. Finish (submit-email)
+                > tap submit-email email=Ada@Example.com
+                Onboarding finished with +15550100, ada@example.com
+                > expect finished
+                ok Onboarding finished
+                """)
+    }
+}

@@ -1,0 +1,343 @@
+import Testing
+
+@testable import RideApp
+
+/// Scripted runs of RideApp; each checks the whole transcript (screens and transitions) exactly.
+@Suite @MainActor struct RideAppTests {
+    @Test func signsUpRidesToTheAirportAndRenamesTheRider() async {
+        let run = await AppRun.run(
+            RideApp.app, [],
+            script: """
+                # Sign up, take a ride, then rename yourself on the profile.
+                tap submit-phone phone=+15550100
+                tap submit-code code=123456
+                tap submit-email email=ada@example.com
+                expect path Root > Home > home
+                tap request-ride
+                tap get-quote pickup=Home dropoff=home
+                tap get-quote pickup=Home dropoff=Airport
+                back
+                tap get-quote
+                tap confirm
+                expect path Root > Home > Ride > Trip > trip
+                tap wait
+                tap wait
+                tap wait
+                tap wait
+                tap wait
+                tap done
+                tap open-profile
+                tap edit-name
+                tap save-name name="Ada Lovelace"
+                tap close
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone=+15550100
+                ~ push enter-phone -> verify-phone
+                [Root > Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap submit-code code=123456
+                ~ push verify-phone -> enter-email
+                [Root > Onboarding > enter-email]
+                What's your email?
+                  Receipts go there.
+                  email: Email (e.g. name@example.com)
+                  1. Finish (submit-email)
+                > tap submit-email email=ada@example.com
+                ~ replace enter-email -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                > tap request-ride
+                ~ push home -> request
+                [Root > Home > Ride > Request > request]
+                Where to?
+                  Tell us where to pick you up and where you're going.
+                  pickup: Pickup (e.g. 1 Main St)
+                  dropoff: Drop-off (e.g. Airport)
+                  1. See price (get-quote)
+                  2. Not now (cancel-request)
+                > tap get-quote pickup=Home dropoff=home
+                [Root > Home > Ride > Request > request]
+                Where to?
+                  Tell us where to pick you up and where you're going.
+                  The drop-off 'home' is the pickup; choose where you are going.
+                  pickup: Pickup = Home
+                  dropoff: Drop-off = home
+                  1. See price (get-quote)
+                  2. Not now (cancel-request)
+                > tap get-quote pickup=Home dropoff=Airport
+                ~ push request -> confirm-ride
+                [Root > Home > Ride > Request > confirm-ride]
+                Confirm your ride
+                  Home -> Airport
+                  $9.07, pickup in 3 min
+                  1. Request ride (confirm)
+                  2. Change route (change-route)
+                > back
+                ~ pop confirm-ride -> request
+                [Root > Home > Ride > Request > request]
+                Where to?
+                  Tell us where to pick you up and where you're going.
+                  pickup: Pickup = Home
+                  dropoff: Drop-off = Airport
+                  1. See price (get-quote)
+                  2. Not now (cancel-request)
+                > tap get-quote
+                ~ push request -> confirm-ride
+                [Root > Home > Ride > Request > confirm-ride]
+                Confirm your ride
+                  Home -> Airport
+                  $9.07, pickup in 3 min
+                  1. Request ride (confirm)
+                  2. Change route (change-route)
+                > tap confirm
+                ~ push confirm-ride -> trip
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  [car]--> pickup o------------> drop-off
+                  Your driver is 3 min away.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > expect path Root > Home > Ride > Trip > trip
+                ok path is Root > Home > Ride > Trip > trip
+                > tap wait
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  [car]--> pickup o------------> drop-off
+                  Your driver is 2 min away.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > tap wait
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  [car]--> pickup o------------> drop-off
+                  Your driver is 1 min away.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > tap wait
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  pickup o[car]------------> drop-off
+                  Your driver is at the pickup.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > tap wait
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  pickup o------[car]------> drop-off
+                  On the way to the drop-off.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                > tap wait
+                ~ push trip -> arrived
+                [Root > Home > Ride > Trip > arrived]
+                You've arrived
+                  Airport, $9.07. Thanks for riding with Sam.
+                  1. Done (done)
+                > tap done
+                ~ push arrived -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  Your last ride: Home -> Airport, $9.07.
+                  1. Get a ride (request-ride)
+                  2. Profile (open-profile)
+                > tap open-profile
+                ~ push home -> profile
+                [Root > Home > Profile > profile]
+                No name yet
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > tap edit-name
+                ~ push profile -> edit-name
+                [Root > Home > Profile > edit-name]
+                Your name
+                  Drivers see this name.
+                  name: Name (e.g. Ada)
+                  1. Save (save-name)
+                  2. Cancel (cancel-edit)
+                > tap save-name name="Ada Lovelace"
+                ~ push edit-name -> profile
+                [Root > Home > Profile > profile]
+                Ada Lovelace
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > tap close
+                ~ push profile -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  Your last ride: Home -> Airport, $9.07.
+                  1. Get a ride (request-ride)
+                  2. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func startsSignedInOnATripAndCancelsIt() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on", "--flag", "active-trip=on"],
+            script: """
+                expect path Root > Home > home
+                tap request-ride
+                tap wait
+                tap cancel-trip
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                > tap request-ride
+                ~ push home -> trip
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  [car]--> pickup o------------> drop-off
+                  Your driver is 2 min away.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > tap wait
+                [Root > Home > Ride > Trip > trip]
+                Your ride
+                  [car]--> pickup o------------> drop-off
+                  Your driver is 1 min away.
+                  Sam drives a blue Prius 7ABC123.
+                  1. Wait a minute (wait)
+                  2. Cancel ride (cancel-trip)
+                > tap cancel-trip
+                ~ push trip -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func aFailedExpectationStopsTheScriptWithExitStatus1() async {
+        let run = await AppRun.run(
+            RideApp.app, [],
+            script: """
+                tap submit-phone phone=+15550100
+                expect path Root > Home > home
+                tap submit-code code=123456
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 1)
+        #expect(
+            run.errors == [
+                "<stdin>:2: error[expectation-failed]: Expected the path 'Root > Home > home', but it is 'Root > Onboarding > verify-phone'. Check the steps above, or add 'log' before this line to see what happened."
+            ])
+        #expect(
+            run.output == """
+                [Root > Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone=+15550100
+                ~ push enter-phone -> verify-phone
+                [Root > Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > expect path Root > Home > home
+                ! Expected the path 'Root > Home > home', but it is 'Root > Onboarding > verify-phone'. Check the steps above, or add 'log' before this line to see what happened.
+                """)
+    }
+
+    @Test func anActionTheScreenDoesNotOfferFailsWithTheChoices() async {
+        let run = await AppRun.run(
+            RideApp.app, [],
+            script: """
+                tap submit-phon phone=+15550100
+                expect screen verify-phone
+                """)
+        #expect(run.status == 1)
+        #expect(
+            run.errors == [
+                "<stdin>:1: error[unknown-action]: The screen 'enter-phone' has no action 'submit-phon'. Did you mean 'submit-phone'? It offers: submit-phone."
+            ])
+        #expect(
+            run.output == """
+                [Root > Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phon phone=+15550100
+                ! The screen 'enter-phone' has no action 'submit-phon'. Did you mean 'submit-phone'? It offers: submit-phone.
+                """)
+    }
+
+    @Test func aBadScriptLineIsAUsageErrorWithItsLineNumber() async {
+        let run = await AppRun.run(
+            RideApp.app, [],
+            script: """
+                tap submit-phone phone=+15550100
+                tapp submit-code code=123456
+                expect screen enter-email
+                """)
+        #expect(run.status == 64)
+        #expect(
+            run.errors == [
+                "<stdin>:2: error[unknown-command]: 'tapp' is not a command. Did you mean 'tap'? Type 'help' for the list."
+            ])
+        #expect(
+            run.output == "")
+    }
+
+    @Test func anUnknownFlagIsAUsageErrorThatSuggestsTheFlag() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signedin=on"],
+            script: """
+                expect screen home
+                """)
+        #expect(run.status == 64)
+        #expect(
+            run.errors == [
+                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip."
+            ])
+        #expect(
+            run.output == "")
+    }
+}
