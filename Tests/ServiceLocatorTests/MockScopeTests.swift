@@ -65,7 +65,8 @@ import Testing
     }
 
     @Test func lyftStyleMockCallsRegisterIntoTheCurrentScope() async {
-        await withMocks { _ in } operation: {
+        await withMocks { _ in
+        } operation: {
             mock((any NetworkCommunicating).self) { MockNetworkCommunicator(name: "lyft") }
             let network = bind((any NetworkCommunicating).self) { NetworkCommunicator() }
             #expect(network.name == "lyft")

@@ -43,7 +43,8 @@ import Testing
                         await withTaskGroup(of: ObjectIdentifier.self) { inner in
                             for _ in 0..<8 {
                                 inner.addTask {
-                                    ObjectIdentifier(bind((any Identified).self, lifetime: .cached) { Instance(id: -1) })
+                                    ObjectIdentifier(
+                                        bind((any Identified).self, lifetime: .cached) { Instance(id: -1) })
                                 }
                             }
                             return await inner.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }

@@ -7,7 +7,8 @@ import Testing
         withLocatorMode(.production) {
             let network: any NetworkCommunicating = bind((any NetworkCommunicating).self) { NetworkCommunicator() }
             #expect(network.name == "production")
-            let labelled: any NetworkCommunicating = bind((any NetworkCommunicating).self, to: { NetworkCommunicator() })
+            let labelled: any NetworkCommunicating = bind(
+                (any NetworkCommunicating).self, to: { NetworkCommunicator() })
             #expect(labelled.name == "production")
         }
     }
@@ -68,7 +69,8 @@ import Testing
         container.override((any NetworkCommunicating).self) { MockNetworkCommunicator(name: "staging") }
         withLocatorMode(.production) {
             #expect(container.bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name == "staging")
-            #expect(ServiceContainer().bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name == "production")
+            #expect(
+                ServiceContainer().bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name == "production")
         }
     }
 

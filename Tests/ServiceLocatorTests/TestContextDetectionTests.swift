@@ -28,7 +28,9 @@ import Testing
             expected: .init(mode: .test, signal: .xctestBundle("/repo/.build/debug/AppPackageTests.xctest"))),
         Case(
             label: "SwiftPM testing helper on macOS",
-            arguments: ["/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/x/AppTests.xctest/Contents/MacOS/AppTests"],
+            arguments: [
+                "/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/x/AppTests.xctest/Contents/MacOS/AppTests",
+            ],
             expected: .init(mode: .test, signal: .testRunnerExecutable("swiftpm-testing-helper"))),
         Case(
             label: "xctest runner on macOS",

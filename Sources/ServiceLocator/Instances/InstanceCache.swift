@@ -2,25 +2,32 @@ import Synchronization
 
 /// Cached instances of one container or mock scope, each created exactly once.
 ///
-/// The lock guards a plain struct of slots (no class properties, so no exclusivity checks)
-/// and is never held while an instantiator runs.
+/// The lock guards a plain struct (no class properties, so no exclusivity checks) and is
+/// never held while an instantiator runs.
 final class InstanceCache: Sendable {
-    private enum Slot: Sendable {
-        case ready(AnyInstanceBox)
-        case creating(PendingCreation)
+    // @unchecked: the raw addresses point into boxes that `boxes` keeps alive; the struct only
+    // lives behind the Mutex.
+    private struct Slots: @unchecked Sendable {
+        /// Addresses of finished instances; a trivial value, so reading one retains nothing.
+        var ready = TypeTable<UnsafeMutableRawPointer>()
+        /// Creations in progress (or finished: `ready` is always checked first).
+        var creating = TypeTable<PendingCreation>()
+        /// Owns the finished instances for the cache's lifetime.
+        var boxes: [InstanceBox] = []
     }
 
-    private enum Step: Sendable {
-        case use(AnyInstanceBox)
+    // @unchecked: `use` carries an address into a box the cache keeps alive.
+    private enum Step: @unchecked Sendable {
+        case use(UnsafeMutableRawPointer)
         case wait(PendingCreation)
         case create(PendingCreation)
     }
 
-    private let slots = Mutex<[ObjectIdentifier: Slot]>([:])
+    private let slots = Mutex(Slots())
 
     /// Whether an instance of `key` has been created or is being created.
     func contains(_ key: ObjectIdentifier) -> Bool {
-        slots.withLock { $0[key] != nil }
+        slots.withLock { $0.ready[key] != nil || $0.creating[key] != nil }
     }
 
     /// The cached instance of `type`, created by `make` on first use.
@@ -32,8 +39,9 @@ final class InstanceCache: Sendable {
     @inline(__always)
     func instance<T>(of type: T.Type, make: () -> T) -> T {
         let key = ObjectIdentifier(type)
-        if case .ready(let box)? = slots.withLock({ $0[key] }) {
-            return box.unboxed(as: T.self)
+        if let storage = slots.withLock({ $0.ready[key] }) {
+            // The box is never removed while the cache lives, so the address stays valid.
+            return storage.assumingMemoryBound(to: T.self).pointee
         }
         return create(type, key: key, make: make)
     }
@@ -43,27 +51,26 @@ final class InstanceCache: Sendable {
         let chain = CreationChain.currentOrNew()
         while true {
             let step = slots.withLock { slots -> Step in
-                switch slots[key] {
-                case .ready(let box)?:
-                    return .use(box)
-                case .creating(let pending)?:
-                    return .wait(pending)
-                case nil:
-                    let pending = PendingCreation(owner: chain.id)
-                    slots[key] = .creating(pending)
-                    return .create(pending)
-                }
+                if let storage = slots.ready[key] { return .use(storage) }
+                if let pending = slots.creating[key] { return .wait(pending) }
+                let pending = PendingCreation(owner: chain.id)
+                slots.creating.set(pending, for: key)
+                return .create(pending)
             }
             switch step {
-            case .use(let box):
-                return box.unboxed(as: T.self)
+            case .use(let storage):
+                return storage.assumingMemoryBound(to: T.self).pointee
             case .wait(let pending):
                 CreationWaits.wait(for: pending, as: chain, typeName: LocatorDiagnostic.displayName(of: type))
             case .create(let pending):
                 let value = CreationChain.$current.withValue(chain.appending(LocatorDiagnostic.displayName(of: type))) {
                     make()
                 }
-                slots.withLock { $0[key] = .ready(InstanceBox(value)) }
+                let box = InstanceBox(value)
+                slots.withLock { slots in
+                    slots.boxes.append(box)
+                    slots.ready.set(box.storage, for: key)
+                }
                 pending.finish()
                 return value
             }

@@ -1,22 +1,15 @@
-/// A production override registered on a container: where it came from.
-class AnyProductionOverride: @unchecked Sendable {
-    // @unchecked: both stored properties are `let`s of Sendable values.
+/// A production override registered on a container: its factory and where it was registered.
+final class ProductionOverride: Sendable {
+    /// The `#fileID` of the registration.
     let file: String
+    /// The line of the registration.
     let line: UInt
+    /// Makes the production instance.
+    let factory: ErasedFactory
 
-    init(file: String, line: UInt) {
+    init<T>(file: String, line: UInt, make: @escaping @Sendable () -> T) {
         self.file = file
         self.line = line
-    }
-}
-
-/// The typed override behind ``AnyProductionOverride``.
-final class ProductionOverride<T>: AnyProductionOverride, @unchecked Sendable {
-    // @unchecked: `make` is a `@Sendable` closure stored in a `let`.
-    let make: @Sendable () -> T
-
-    init(file: String, line: UInt, make: @escaping @Sendable () -> T) {
-        self.make = make
-        super.init(file: file, line: line)
+        self.factory = ErasedFactory(make)
     }
 }

@@ -29,7 +29,7 @@ enum Resolver {
                 file: file, line: line)
         }
         if let entry = scope.mockEntry(for: ObjectIdentifier(type)) {
-            return unsafeDowncast(entry, to: MockEntry<T>.self).resolve(lifetime: lifetime)
+            return entry.resolve(type, lifetime: lifetime)
         }
         if (scope.mode ?? ProcessMode.current) == .production {
             scope.recordProduction(type)
@@ -46,6 +46,7 @@ enum Resolver {
     /// Prints `diagnostic` to standard error and ends the process, pointing at the `bind` call.
     private static func stop(_ diagnostic: LocatorDiagnostic, file: StaticString, line: UInt) -> Never {
         StandardError.emit(diagnostic.message + "\n")
-        fatalError("ServiceLocator stopped a test run at an unmocked bind; see the message above.", file: file, line: line)
+        fatalError(
+            "ServiceLocator stopped a test run at an unmocked bind; see the message above.", file: file, line: line)
     }
 }

@@ -13,7 +13,7 @@ public final class ServiceContainer: Sendable {
     /// The container the global `bind` uses unless a scope sets another.
     public static let shared = ServiceContainer()
 
-    private let overrides = Mutex<[ObjectIdentifier: AnyProductionOverride]>([:])
+    private let overrides = Mutex(TypeTable<ProductionOverride>())
     // Lets transient binds skip the lock in the common case of an app with no overrides.
     private let hasOverrides = Atomic<Bool>(false)
     let instances = InstanceCache()
@@ -43,9 +43,9 @@ public final class ServiceContainer: Sendable {
             !instances.contains(key),
             LocatorDiagnostic.overrideAfterCached(typeName: typeName, file: "\(file)", line: line).message)
         let added = ProductionOverride(file: "\(file)", line: line, make: factory)
-        let existing = overrides.withLock { overrides -> AnyProductionOverride? in
+        let existing = overrides.withLock { overrides -> ProductionOverride? in
             if let existing = overrides[key] { return existing }
-            overrides[key] = added
+            overrides.set(added, for: key)
             return nil
         }
         if let existing {
@@ -85,21 +85,20 @@ public final class ServiceContainer: Sendable {
     func resolveProduction<T>(_ type: T.Type, lifetime: Lifetime, instantiator: () -> T) -> T {
         switch lifetime {
         case .transient:
-            if let registered = productionOverride(for: type) { return registered.make() }
+            if let registered = productionOverride(for: type) { return registered.factory.make(type) }
             return instantiator()
         case .cached:
             return instances.instance(of: type) {
-                if let registered = productionOverride(for: type) { return registered.make() }
+                if let registered = productionOverride(for: type) { return registered.factory.make(type) }
                 return instantiator()
             }
         }
     }
 
     @inline(__always)
-    private func productionOverride<T>(for type: T.Type) -> ProductionOverride<T>? {
+    private func productionOverride<T>(for type: T.Type) -> ProductionOverride? {
         guard hasOverrides.load(ordering: .relaxed) else { return nil }
         let key = ObjectIdentifier(type)
-        guard let found = overrides.withLock({ $0[key] }) else { return nil }
-        return unsafeDowncast(found, to: ProductionOverride<T>.self)
+        return overrides.withLock { $0[key] }
     }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// its parents' mocks unless it mocks the same protocol itself.
 final class LocatorScope: Sendable {
     private struct State: Sendable {
-        var mocks: [ObjectIdentifier: AnyMockEntry] = [:]
+        var mocks = TypeTable<MockEntry>()
         var registered = 0
         var tally = ResolutionTally()
     }
@@ -49,7 +49,7 @@ final class LocatorScope: Sendable {
 
     /// The mock for `key` from this scope or the nearest parent that has one.
     @inline(__always)
-    func mockEntry(for key: ObjectIdentifier) -> AnyMockEntry? {
+    func mockEntry(for key: ObjectIdentifier) -> MockEntry? {
         var scope: LocatorScope? = self
         while let level = scope {
             if let entry = level.state.withLock({ $0.mocks[key] }) { return entry }
@@ -61,7 +61,7 @@ final class LocatorScope: Sendable {
     /// Adds a mock to this scope, replacing one registered earlier for the same protocol.
     func register(_ registration: Mocks.Registration) {
         state.withLock { state in
-            state.mocks[registration.key] = registration.register(state.registered, instances)
+            state.mocks.set(registration.register(state.registered, instances), for: registration.key)
             state.registered += 1
         }
     }
@@ -77,7 +77,7 @@ final class LocatorScope: Sendable {
         var scope: LocatorScope? = self
         while let level = scope {
             level.state.withLock { state in
-                for entry in state.mocks.values { names.insert(entry.typeName) }
+                for entry in state.mocks.allValues { names.insert(entry.typeName) }
             }
             scope = level.parent
         }
@@ -115,7 +115,7 @@ final class LocatorScope: Sendable {
 
     /// Reports the scope to its end handlers and hands its counts to the parent or the process log.
     private func end() {
-        let (entries, tallied) = state.withLock { ($0.mocks.values.sorted { $0.order < $1.order }, $0.tally) }
+        let (entries, tallied) = state.withLock { ($0.mocks.allValues.sorted { $0.order < $1.order }, $0.tally) }
         var tally = tallied
         for entry in entries {
             let uses = entry.uses.load(ordering: .relaxed)

@@ -1,9 +1,10 @@
 import Synchronization
 
-/// One registered mock: where it was registered and how often it was used.
-class AnyMockEntry: @unchecked Sendable {
-    // @unchecked: every stored property is a `let`; `uses` is an atomic.
-
+/// One registered mock: its factory, where it was registered and how often it was used.
+///
+/// Not generic on purpose: reading a generic class from unspecialized code costs a
+/// generic-metadata lookup per `bind`; ``ErasedFactory`` needs only the mocked type's metadata.
+final class MockEntry: Sendable {
     /// `ObjectIdentifier` of the mocked protocol.
     let key: ObjectIdentifier
 
@@ -22,32 +23,31 @@ class AnyMockEntry: @unchecked Sendable {
     /// How many `bind` calls this mock answered.
     let uses = Atomic<Int>(0)
 
-    init(key: ObjectIdentifier, typeName: String, site: MockSite, order: Int, cache: InstanceCache) {
-        self.key = key
-        self.typeName = typeName
+    private let factory: ErasedFactory
+
+    init<T>(
+        _ type: T.Type, site: MockSite, order: Int, cache: InstanceCache, factory: @escaping @Sendable () -> T
+    ) {
+        self.key = ObjectIdentifier(type)
+        self.typeName = LocatorDiagnostic.displayName(of: type)
         self.site = site
         self.order = order
         self.cache = cache
-    }
-}
-
-/// The typed mock behind ``AnyMockEntry``.
-final class MockEntry<T>: AnyMockEntry, @unchecked Sendable {
-    // @unchecked: `make` is a `@Sendable` closure stored in a `let`.
-    let make: @Sendable () -> T
-
-    init(typeName: String, site: MockSite, order: Int, cache: InstanceCache, make: @escaping @Sendable () -> T) {
-        self.make = make
-        super.init(key: ObjectIdentifier(T.self), typeName: typeName, site: site, order: order, cache: cache)
+        self.factory = ErasedFactory(factory)
     }
 
-    /// The mock for one `bind` with `lifetime`, counting the use.
+    /// The mock for one `bind` of `type` with `lifetime`, counting the use.
+    ///
+    /// - Parameters:
+    ///   - type: the type the mock was registered for.
+    ///   - lifetime: `.transient` runs the factory; `.cached` runs it once per registering scope.
+    /// - Returns: the mock.
     @inline(__always)
-    func resolve(lifetime: Lifetime) -> T {
+    func resolve<T>(_ type: T.Type, lifetime: Lifetime) -> T {
         uses.add(1, ordering: .relaxed)
         switch lifetime {
-        case .transient: return make()
-        case .cached: return cache.instance(of: T.self, make: make)
+        case .transient: return factory.make(type)
+        case .cached: return cache.instance(of: type) { factory.make(type) }
         }
     }
 }

@@ -12,7 +12,7 @@
 public struct Mocks: Sendable {
     struct Registration: Sendable {
         let key: ObjectIdentifier
-        let register: @Sendable (_ order: Int, _ cache: InstanceCache) -> AnyMockEntry
+        let register: @Sendable (_ order: Int, _ cache: InstanceCache) -> MockEntry
     }
 
     var registrations: [Registration] = []
@@ -35,12 +35,11 @@ public struct Mocks: Sendable {
         _ factory: @escaping @Sendable () -> T
     ) {
         let site = MockSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let typeName = LocatorDiagnostic.displayName(of: type)
         let key = ObjectIdentifier(type)
         registrations.removeAll { $0.key == key }
         registrations.append(
             Registration(key: key) { order, cache in
-                MockEntry(typeName: typeName, site: site, order: order, cache: cache, make: factory)
+                MockEntry(type, site: site, order: order, cache: cache, factory: factory)
             })
     }
 
