@@ -1,0 +1,101 @@
+import FlowCore
+import FlowPlugins
+import FlowTesting
+import Testing
+
+@Suite @MainActor struct FaultIsolationTests {
+    @Test func aPluginWhoseContributionsThrowNeverInstallsAndIsLoggedWhenTheFlowStarts() {
+        let broken = Plugin<ShopState>("broken") { _ in throw Boom() }
+        let harness = ShopHarness(plugins: [broken, screenPlugin("fine")])
+        #expect(
+            harness.notes == [
+                "Plugin 'broken' threw in its contributions: boom. It is turned off and Shop keeps running without it; "
+                    + "fix the plugin, then call registry.retry(\"broken\").",
+                "installed 'fine' into Shop: 1 route, 1 event handler.",
+            ])
+        #expect(harness.rules == ["fine: page", "cart", "done"])
+        harness.tester.send("pay")
+        harness.tester.expect(output: 0)
+    }
+
+    @Test func aThrowingConditionTurnsThePluginOffAndItsRouteGoesOnTheNextTurn() async {
+        let flaky = Plugin<ShopState>("flaky") { plugin in
+            plugin.addRoute(
+                "maybe", at: .before("cart"), when: { state in if state.count > 1 { throw Boom() } else { false } }
+            ) { _ in
+                Screen(id: "maybe", title: "Maybe")
+            }
+        }
+        let harness = ShopHarness(plugins: [flaky])
+        harness.tester.update { $0.count = 2 }
+        harness.tester.expect(path: "Shop > cart")
+        #expect(
+            harness.registry.status(of: "flaky")?.description.hasPrefix("failed: Plugin 'flaky' threw in the condition")
+                == true)
+        #expect(harness.rules == ["flaky: maybe", "cart", "done"])
+
+        await harness.tester.settle()
+        #expect(harness.rules == ["cart", "done"])
+        #expect(
+            harness.notes.suffix(2) == [
+                "Plugin 'flaky' threw in the condition of route \"flaky: maybe\": boom. It is turned off and Shop keeps running "
+                    + "without it; fix the plugin, then call registry.retry(\"flaky\").",
+                "removed 'flaky' from Shop (it failed).",
+            ])
+    }
+
+    @Test func aHandlerThatThrowsOnItsOwnScreenIsTurnedOffAndItsScreenPopped() async {
+        let fragile = Plugin<ShopState>("fragile") { plugin in
+            plugin.addRoute("page", at: .before("cart"), when: { $0.plugins["fragile", "page"] != nil }) { _ in
+                Screen(id: "fragile-page", title: "Fragile")
+            }
+            plugin.onEvent { context, event in
+                switch event.action {
+                case "open": try context.setStorage("open", for: "page")
+                case "explode": throw Boom()
+                default: return .unhandled
+                }
+                return .handled
+            }
+        }
+        let harness = ShopHarness(plugins: [fragile])
+        harness.tester.send("open")
+        harness.tester.expect(transitions: ["push cart -> fragile-page"])
+
+        harness.tester.send("explode")
+        harness.tester.expect(path: "Shop > fragile-page")
+        await harness.tester.settle()
+        harness.tester.expect(transitions: ["pop fragile-page -> cart"])
+        harness.tester.expect(path: "Shop > cart")
+        #expect(
+            harness.notes.suffix(3) == [
+                "Plugin 'fragile' threw in its event handler for 'explode': boom. It is turned off and Shop keeps running "
+                    + "without it; fix the plugin, then call registry.retry(\"fragile\").",
+                "'fragile' is turning off while its screen fragile-page shows; going back.",
+                "removed 'fragile' from Shop (it failed).",
+            ])
+        #expect(harness.tester.navigator.log.text.contains("event explode handled by no flow"))
+        harness.tester.send("pay")
+        harness.tester.expect(output: 0)
+    }
+
+    @Test func aFailedPluginCanBeRetriedOnceFixed() {
+        final class Switch { var broken = true }
+        let outage = Switch()
+        let moody = Plugin<ShopState>("moody") { plugin in
+            if outage.broken { throw Boom() }
+            plugin.addListItem(Screen.Item(id: "moody", title: "Moody"), to: "extras", order: 5)
+        }
+        let harness = ShopHarness(plugins: [moody])
+        #expect(harness.items == ["gift-wrap"])
+        outage.broken = false
+        #expect(harness.registry.retry("moody"))
+        #expect(harness.items == ["gift-wrap", "moody"])
+        #expect(harness.registry.status(of: "moody") == .installed(flow: "Shop"))
+        #expect(
+            harness.notes.suffix(2) == [
+                "'moody' was retried in Shop.", "installed 'moody' into Shop: 1 list item source.",
+            ])
+        #expect(!harness.registry.retry("nobody"))
+    }
+}

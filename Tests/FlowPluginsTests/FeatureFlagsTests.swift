@@ -1,0 +1,166 @@
+import FlowPlugins
+import Foundation
+import Testing
+
+@Suite @MainActor struct FeatureFlagsTests {
+    let flags = FeatureFlags([FeatureFlag("coupons", default: false), FeatureFlag("dark-mode", default: true)])
+
+    func writeFile(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appending(path: "flags-\(UUID().uuidString).json").path
+        try Data(text.utf8).write(to: URL(filePath: path))
+        return path
+    }
+
+    @Test func laterLayersWinOverEarlierOnes() throws {
+        #expect(flags["coupons"] == false)
+        #expect(flags.source(of: "coupons") == .defaults)
+
+        let path = try writeFile(#"{"coupons": true, "dark-mode": false}"#)
+        try flags.loadFile(at: path)
+        #expect(flags.values == ["coupons": true, "dark-mode": false, "kill-switch": false])
+        #expect(flags.source(of: "coupons") == .file(path))
+
+        try flags.loadEnvironment(["SWITCHYARD_FLAG_COUPONS": "0", "PATH": "/usr/bin"])
+        #expect(flags["coupons"] == false)
+        #expect(flags.source(of: "coupons") == .environment("SWITCHYARD_FLAG_COUPONS"))
+        #expect(flags.source(of: "dark-mode") == .file(path))
+
+        try flags.applyRemotePayload(#"{"coupons": true}"#)
+        #expect(flags["coupons"] == true)
+        #expect(flags.source(of: "coupons") == .remotePayload)
+
+        try flags.setOverride(false, for: "coupons")
+        #expect(flags["coupons"] == false)
+        #expect(flags.source(of: "coupons") == .runtimeOverride)
+
+        try flags.setOverride(nil, for: "coupons")
+        #expect(flags.source(of: "coupons") == .remotePayload)
+        #expect(
+            flags.listing == """
+                coupons on (remote payload)
+                dark-mode off (\(path))
+                kill-switch off (defaults)
+                """)
+    }
+
+    @Test func observersHearEveryChangeOfAnEffectiveValueOnly() throws {
+        var heard: [String] = []
+        let observation = flags.observe { heard.append($0.description) }
+        try flags.applyRemotePayload(#"{"coupons": true, "dark-mode": true}"#)
+        try flags.setOverride(true, for: "coupons")
+        flags.killSwitch = true
+        try flags.applyRemotePayload(#"{}"#)
+        #expect(
+            heard == [
+                "coupons: off -> on (remote payload)",
+                "kill-switch: off -> on (runtime override)",
+            ])
+        observation.cancel()
+        try flags.setOverride(false, for: "coupons")
+        #expect(heard.count == 2)
+    }
+
+    @Test(arguments: [
+        (
+            "coupons=yes",
+            "remote payload: expected a JSON object such as {\"coupons\": true}, found 'coupons=yes', which is not JSON. "
+                + "Fix the JSON syntax; the previous flag values stay in force.", "not-json"
+        ),
+        (
+            "[true]",
+            "remote payload: expected a JSON object such as {\"coupons\": true}, found an array. "
+                + "Put the flags in one object; the previous flag values stay in force.", "not-an-object"
+        ),
+        (
+            #"{"coupons": "yes"}"#,
+            "remote payload: key 'coupons' expected true or false, found the string \"yes\". "
+                + "Write true or false without quotes; the previous flag values stay in force.", "wrong-type"
+        ),
+        (
+            #"{"coupons": 1}"#,
+            "remote payload: key 'coupons' expected true or false, found the number 1. "
+                + "Write true or false without quotes; the previous flag values stay in force.", "wrong-type"
+        ),
+        (
+            #"{"copons": true}"#,
+            "remote payload: key 'copons' expected one of coupons, dark-mode, kill-switch, found no flag named 'copons'. "
+                + "Did you mean 'coupons'? Remove the key or define the flag in code; the previous flag values stay in force.",
+            "unknown-flag"
+        ),
+    ])
+    func aMalformedRemotePayloadIsRefusedAndNothingChanges(payload: String, message: String, code: String) throws {
+        try flags.applyRemotePayload(#"{"coupons": true, "dark-mode": false}"#)
+        let error = #expect(throws: FlagError.self) { try flags.applyRemotePayload(payload) }
+        #expect(error?.message == message)
+        #expect(error?.code.rawValue == code)
+        #expect(error?.source == .remotePayload)
+        #expect(flags.values == ["coupons": true, "dark-mode": false, "kill-switch": false])
+        #expect(flags.source(of: "coupons") == .remotePayload)
+    }
+
+    @Test func aMalformedFileIsRefusedWithItsPathAndTheKey() throws {
+        let good = try writeFile(#"{"coupons": true}"#)
+        try flags.loadFile(at: good)
+        let bad = try writeFile(#"{"coupons": false, "dark-mode": null}"#)
+        let error = #expect(throws: FlagError.self) { try flags.loadFile(at: bad) }
+        #expect(
+            error?.message
+                == "\(bad): key 'dark-mode' expected true or false, found null. "
+                + "Write true or false without quotes; the previous flag values stay in force.")
+        #expect(error?.key == "dark-mode")
+        #expect(error?.expected == "true or false")
+        #expect(error?.found == "null")
+        #expect(flags["coupons"] == true)
+        #expect(flags.source(of: "coupons") == .file(good))
+    }
+
+    @Test func aMissingFileIsRefused() {
+        let error = #expect(throws: FlagError.self) { try flags.loadFile(at: "/nonexistent/flags.json") }
+        #expect(
+            error?.message
+                == "/nonexistent/flags.json: expected a readable JSON file, found no file. "
+                + "Check the path and its permissions; the previous flag values stay in force.")
+        #expect(error?.code == .unreadable)
+    }
+
+    @Test func badEnvironmentVariablesAreRefusedByName() throws {
+        try flags.loadEnvironment(["SWITCHYARD_FLAG_DARK_MODE": "false"])
+        let wrong = #expect(throws: FlagError.self) {
+            try flags.loadEnvironment(["SWITCHYARD_FLAG_COUPONS": "yes", "SWITCHYARD_FLAG_DARK_MODE": "true"])
+        }
+        #expect(
+            wrong?.message
+                == "environment variable SWITCHYARD_FLAG_COUPONS: key 'coupons' expected true, false, 1 or 0, found 'yes'. "
+                + "Set it to true or false; the previous flag values stay in force.")
+        let unknown = #expect(throws: FlagError.self) { try flags.loadEnvironment(["SWITCHYARD_FLAG_COPONS": "1"]) }
+        #expect(
+            unknown?.message
+                == "environment variable SWITCHYARD_FLAG_COPONS: expected one of SWITCHYARD_FLAG_COUPONS, "
+                + "SWITCHYARD_FLAG_DARK_MODE, SWITCHYARD_FLAG_KILL_SWITCH, found a variable that names no flag. "
+                + "Did you mean SWITCHYARD_FLAG_COUPONS? Unset it or define the flag in code; the previous flag values stay in force."
+        )
+        #expect(flags["dark-mode"] == false)
+        #expect(flags.source(of: "dark-mode") == .environment("SWITCHYARD_FLAG_DARK_MODE"))
+    }
+
+    @Test func anOverrideOfAnUnknownFlagIsRefused() {
+        let error = #expect(throws: FlagError.self) { try flags.setOverride(true, for: "darkmode") }
+        #expect(
+            error?.message
+                == "runtime override: key 'darkmode' expected one of coupons, dark-mode, kill-switch, found no flag named "
+                + "'darkmode'. Did you mean 'dark-mode'? Remove the key or define the flag in code; the previous flag values "
+                + "stay in force.")
+    }
+
+    @Test func environmentVariableNamesFollowTheKey() {
+        #expect(FeatureFlag("new.checkout-v2", default: false).environmentVariable == "SWITCHYARD_FLAG_NEW_CHECKOUT_V2")
+    }
+
+    @Test func aRepeatedKeyIsAProgrammingError() async {
+        await #expect(processExitsWith: .failure) {
+            _ = await MainActor.run {
+                FeatureFlags([FeatureFlag("a", default: true), FeatureFlag("a", default: false)])
+            }
+        }
+    }
+}

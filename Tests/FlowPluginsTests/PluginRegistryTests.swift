@@ -1,0 +1,158 @@
+import FlowCore
+import FlowPlugins
+import FlowTesting
+import Testing
+
+@Suite @MainActor struct PluginRegistryTests {
+    @Test func pluginRoutesAtOnePositionAreOrderedByIdWhateverOrderFlagsFlip() throws {
+        let flags = [FeatureFlag("a", default: false), FeatureFlag("b", default: false)]
+        let plugins = [
+            screenPlugin("b", flag: "b"), screenPlugin("a", flag: "a"),
+            screenPlugin("b-after", flag: "b", at: .after("cart")),
+            screenPlugin("a-after", flag: "a", at: .after("cart")),
+        ]
+        let expected = ["a: page", "b: page", "cart", "a-after: page", "b-after: page", "done"]
+
+        let first = ShopHarness(flags: flags, plugins: plugins)
+        try first.flags.setOverride(true, for: "a")
+        try first.flags.setOverride(true, for: "b")
+        #expect(first.rules == expected)
+
+        let second = ShopHarness(flags: flags, plugins: plugins)
+        try second.flags.setOverride(true, for: "b")
+        try second.flags.setOverride(true, for: "a")
+        #expect(second.rules == expected)
+
+        try second.flags.setOverride(false, for: "a")
+        #expect(second.rules == ["b: page", "cart", "b-after: page", "done"])
+    }
+
+    @Test func aContributionToAnUndeclaredPointIsRejectedWithATypedError() throws {
+        let stray = Plugin<ShopState>("stray") { plugin in
+            plugin.addListItem(Screen.Item(id: "x", title: "X"), to: "wishlist", order: 0)
+        }
+        let harness = ShopHarness(plugins: [stray, screenPlugin("fine")])
+        let error = try #require(harness.registry.failures.first)
+        #expect(error.code == .undeclaredPoint)
+        #expect(error.plugin == "stray")
+        #expect(error.value == "list 'wishlist'")
+        #expect(
+            error.message
+                == "Plugin 'stray' contributes to list 'wishlist', which Shop does not declare; Shop accepts: "
+                + "route before \"cart\", route after \"cart\", route before the last rule, deep link 'shop/…', "
+                + "list 'extras', slot 'banner', slot 'footer', plugin storage. "
+                + "Use one of those points, or declare the point in Shop's PluginPoints.")
+        #expect(harness.registry.status(of: "stray") == .failed(error))
+        #expect(harness.notes.first == error.message)
+        #expect(harness.rules == ["fine: page", "cart", "done"])
+    }
+
+    @Test func aRouteAtAnUndeclaredPositionAndAnUnknownFlagAreRejected() {
+        let harness = ShopHarness(plugins: [screenPlugin("late", at: .end), screenPlugin("ghost", flag: "ghost")])
+        #expect(harness.registry.failures.map(\.code) == [.unknownFlag, .undeclaredPoint])
+        #expect(harness.registry.failures.map(\.value) == ["ghost", "route at the end"])
+        #expect(
+            harness.registry.failures.first?.message
+                == "Plugin 'ghost' is behind the flag 'ghost', which is not defined; defined flags: kill-switch. "
+                + "Define it in FeatureFlags or fix the plugin's flag key.")
+        #expect(harness.rules == ["cart", "done"])
+    }
+
+    @Test func theKillSwitchLeavesCorePluginsOn() throws {
+        let harness = ShopHarness(plugins: [screenPlugin("core-page", kind: .core), screenPlugin("extra")])
+        #expect(harness.rules == ["core-page: page", "extra: page", "cart", "done"])
+        harness.flags.killSwitch = true
+        #expect(harness.rules == ["core-page: page", "cart", "done"])
+        #expect(harness.registry.status(of: "core-page") == .installed(flow: "Shop"))
+        #expect(harness.registry.status(of: "extra")?.description == "off: the kill switch is on")
+    }
+
+    @Test func listItemsMergeByOrderKeyAndSlotsRespectTheirCapacity() {
+        let early = Plugin<ShopState>("early") { plugin in
+            plugin.addListItem(Screen.Item(id: "insurance", title: "Insurance"), to: "extras", order: -1)
+            plugin.addView(to: "footer", order: 5) { _ in Screen.View(id: "early-footer", text: "Early") }
+            plugin.addView(to: "banner", order: 2) { _ in Screen.View(id: "early-banner", text: "Early") }
+        }
+        let late = Plugin<ShopState>("late") { plugin in
+            plugin.addListItems(to: "extras", order: 0) { state in
+                [Screen.Item(id: "note-\(state.count)", title: "Note")]
+            }
+            plugin.addListItem(Screen.Item(id: "gift-wrap", title: "Duplicate"), to: "extras", order: 9)
+            plugin.addView(to: "footer", order: 1) { _ in Screen.View(id: "late-footer", text: "Late") }
+            plugin.addView(to: "banner", order: 1) { _ in Screen.View(id: "late-banner", text: "Late") }
+        }
+        let harness = ShopHarness(plugins: [late, early])
+        #expect(harness.items == ["insurance", "gift-wrap", "note-0"])
+        #expect(
+            harness.tester.screen?.slots.map { $0.views.map(\.id) } == [
+                ["late-banner", "early-banner"], ["late-footer"],
+            ])
+        harness.tester.update { $0.count = 2 }
+        #expect(harness.items == ["insurance", "gift-wrap", "note-2"])
+    }
+
+    @Test func contributionsLeaveWithTheirFlowAndComeBackWithIt() {
+        let registry = PluginRegistry(flags: FeatureFlags())
+        let shop = makeShop()
+        registry.attach([screenPlugin("extra")], to: shop, points: shopPoints)
+        #expect(registry.status(of: "extra") == .waiting(flow: "Shop"))
+        #expect(shop.router.rules.map(\.name) == ["cart", "done"])
+
+        struct Home: Hashable, Sendable { var shopping = true }
+        let home = Flow("Home", initialState: Home(), output: { _ in 0 }) { router in
+            router.addRoute({ $0.shopping }, shop, name: "shop") { state, _ in state.shopping = false }
+            router.addRoute({ _ in true }, Screen(id: "home", title: "Home"), name: "home")
+        }
+        let tester = FlowTester(home)
+        tester.expect(path: "Home > Shop > cart")
+        #expect(shop.router.rules.map(\.name) == ["extra: page", "cart", "done"])
+
+        tester.send("pay")
+        tester.expect(transitions: ["push cart -> home"])
+        #expect(shop.router.rules.map(\.name) == ["cart", "done"])
+        #expect(shop.contributionKeys.screenDecorators == [])
+        #expect(registry.status(of: "extra") == .waiting(flow: "Shop"))
+        #expect(tester.navigator.log.text.contains("plugins: removed 'extra' from Shop (Shop left the path)."))
+    }
+
+    @Test func aDeepLinkChangesTheStateThroughTheInstalledPlugin() {
+        let linker = Plugin<ShopState>("linker") { plugin in
+            plugin.addDeepLink("shop/items/:count") { state, parameters in
+                state.count = Int(parameters["count"] ?? "") ?? 0
+            }
+        }
+        let harness = ShopHarness(plugins: [linker])
+        #expect(harness.registry.open("shop/items/7?ref=mail") == "linker")
+        #expect(harness.tester.state.count == 7)
+        #expect(harness.registry.open("shop/basket/7") == nil)
+        #expect(harness.registry.open("shop/items") == nil)
+    }
+
+    @Test func aPluginMayOnlyChangeDeclaredStateFields() {
+        let sneaky = Plugin<ShopState>("sneaky") { plugin in
+            plugin.onEvent { context, event in
+                guard event.action == "sneak" else { return .unhandled }
+                try context.update(\.paid) { $0 = true }
+                return .handled
+            }
+        }
+        let allowed = Plugin<ShopState>("noter") { plugin in
+            plugin.onEvent { context, event in
+                guard event.action == "note" else { return .unhandled }
+                try context.update(\.notes) { $0.append(event["text"] ?? "") }
+                return .handled
+            }
+        }
+        let harness = ShopHarness(
+            plugins: [sneaky, allowed], points: shopPoints.allowingUpdates(of: \.notes, named: "notes"))
+        harness.tester.send("note", values: ["text": "hello"])
+        #expect(harness.tester.state.notes == ["hello"])
+        harness.tester.send("sneak")
+        #expect(harness.tester.state.paid == false)
+        #expect(harness.registry.failures.map(\.code) == [.contributionFailed])
+        #expect(
+            harness.registry.failures.first?.message.hasPrefix(
+                "Plugin 'sneaky' threw in its event handler for 'sneak': Plugin 'sneaky' contributes to state field '<Bool>', "
+                    + "which Shop does not declare;") == true)
+    }
+}
