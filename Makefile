@@ -31,5 +31,10 @@ validate:
 bench:
 	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)
 
+## fuzz: build the DeepLinks libFuzzer target and run it for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
+FUZZ_SECONDS ?= 60
+fuzz:
+	Fuzz/run.sh $(FUZZ_SECONDS)
+
 clean:
 	rm -rf .build Benchmarks/.build

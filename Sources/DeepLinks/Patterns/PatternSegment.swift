@@ -15,11 +15,13 @@ public enum PatternSegment: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .literal(let text):
-            text.hasPrefix("*") || text.hasPrefix(":")
-                ? "%" + String(text.utf8.first!, radix: 16, uppercase: true)
-                    + PercentEncoding.encode(
-                        String(text.dropFirst()), allowing: PercentEncoding.pathSegment)
-                : PercentEncoding.encode(text, allowing: PercentEncoding.pathSegment)
+            if let first = text.utf8.first, first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+                // Escaped so that the literal does not read as a parameter or a wildcard.
+                (first == UInt8(ascii: ":") ? "%3A" : "%2A")
+                    + RoutePattern.encodedSegment(String(decoding: text.utf8.dropFirst(), as: UTF8.self))
+            } else {
+                RoutePattern.encodedSegment(text)
+            }
         case .parameter(let name): ":" + name
         case .wildcard(let name): "*" + (name ?? "")
         }

@@ -15,7 +15,7 @@ extension RedirectTable {
     /// ```
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidRedirect`` if the data is
-    ///   not such an object, or any error of ``add(from:to:)-(RoutePattern,RoutePattern)``.
+    ///   not such an object, or any error of `add(from:to:)`.
     public init(json data: Data) throws(DeepLinkError) {
         let object: [String: String]
         do {

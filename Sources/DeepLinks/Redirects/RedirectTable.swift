@@ -138,7 +138,7 @@ extension RedirectTable {
     /// ```
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` or any error of
-    ///   ``add(from:to:)-(RoutePattern,RoutePattern)``.
+    ///   `add(from:to:)`.
     public mutating func add(from: String, to: String) throws(DeepLinkError) {
         try add(from: RoutePattern(parsing: from), to: RoutePattern(parsing: to))
     }

@@ -37,7 +37,7 @@ public protocol Route: Sendable {
 
     /// Reads the route's values from a matched link.
     ///
-    /// - Throws: ``DeepLinkError`` (usually from ``RouteParameters/value(_:as:)-(_,T.Type)``) when a
+    /// - Throws: ``DeepLinkError`` (usually from `RouteParameters.value(_:as:)`) when a
     ///   value is missing or does not convert.
     init(parameters: RouteParameters) throws(DeepLinkError)
 
