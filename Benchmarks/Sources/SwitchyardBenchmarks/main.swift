@@ -3,6 +3,7 @@
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("router", runRouterBenchmarks),
+    ("deeplinks", runDeepLinksBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
