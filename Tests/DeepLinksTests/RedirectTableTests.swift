@@ -74,6 +74,22 @@ import Testing
         )
     }
 
+    @Test func rejectsAWildcardThatWouldFillAParameter() throws {
+        var table = RedirectTable()
+        let error = try #require(throws: DeepLinkError.self) { try table.add(from: "/help/*rest", to: "/docs/:rest") }
+        #expect(error.code == .invalidRedirect)
+        #expect(
+            error.message
+                == "Redirect '/help/*rest' → '/docs/:rest' puts the wildcard '*rest', which can match nothing, in the parameter ':rest'; end the target with '*rest' instead."
+        )
+    }
+
+    @Test func carriesAnEmptyWildcard() throws {
+        let table = try Self.redirects([("/help/*rest", "/docs/*rest")])
+        #expect(try table.resolve(DeepLinkURL(parsing: "/help")).description == "/docs")
+        #expect(try table.resolve(DeepLinkURL(parsing: "/help/a/b?x#y")).description == "/docs/a/b?x#y")
+    }
+
     @Test func rejectsTwoRulesForTheSameLinks() throws {
         var table = try Self.redirects([("/a/:id", "/b/:id")])
         let error = try #require(throws: DeepLinkError.self) { try table.add(from: "/a/:x", to: "/c") }

@@ -98,6 +98,9 @@ import Testing
         #expect(try pattern.match(DeepLinkURL(parsing: "ride://profile/42/x")) == nil)
         #expect(try pattern.match(DeepLinkURL(parsing: "ride://payments/42")) == nil)
         #expect(try pattern.match(DeepLinkURL(parsing: "/profile/42")) == nil)
+        let composed: RoutePattern = "/caf%C3%A9"
+        #expect(try composed.match(DeepLinkURL(parsing: "/caf%C3%A9")) != nil)
+        #expect(try composed.match(DeepLinkURL(parsing: "/cafe%CC%81")) == nil)
         let files: RoutePattern = "/files/*path"
         #expect(try files.match(DeepLinkURL(parsing: "/files"))?["path"] == "")
         #expect(try files.match(DeepLinkURL(parsing: "/files/a/b%2Fc"))?.remainder == ["a", "b/c"])

@@ -18,7 +18,8 @@ extension RoutePattern {
             let span = url.parts[position]
             switch segment {
             case .literal(let text):
-                guard url.string(span) == text else { return nil }
+                // Bytes, not `String ==`, which would equate NFC and NFD spellings the trie keeps apart.
+                guard let segment = url.string(span), segment.utf8.elementsEqual(text.utf8) else { return nil }
             case .parameter:
                 guard span.count > 0 else { return nil }
             case .wildcard:

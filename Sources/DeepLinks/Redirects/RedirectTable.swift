@@ -108,6 +108,12 @@ public struct RedirectTable: Sendable {
             switch segment {
             case .literal: continue
             case .parameter(let name), .wildcard(let name?):
+                if case .parameter = segment, case .wildcard(name) = from.segments.last {
+                    throw .invalidRedirect(
+                        "\(from) → \(to)", rule: "redirect.parameters",
+                        "'\(from)' → '\(to)' puts the wildcard '*\(name)', which can match nothing, in the parameter ':\(name)'; end the target with '*\(name)' instead"
+                    )
+                }
                 guard captured.contains(name) else {
                     throw .invalidRedirect(
                         "\(from) → \(to)", rule: "redirect.parameters",
