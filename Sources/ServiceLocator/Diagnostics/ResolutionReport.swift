@@ -57,7 +57,8 @@ public struct ResolutionReport: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let binds = entries.reduce(0) { $0 + $1.mocked + $1.production }
         let noun = entries.count == 1 ? "protocol" : "protocols"
-        var lines = ["ServiceLocator resolutions: \(entries.count) \(noun), \(binds) binds"]
+        let bindNoun = binds == 1 ? "bind" : "binds"
+        var lines = ["ServiceLocator resolutions: \(entries.count) \(noun), \(binds) \(bindNoun)"]
         let width = entries.map(\.protocolName.count).max() ?? 0
         for entry in entries {
             let padding = String(repeating: " ", count: width - entry.protocolName.count)
