@@ -3,6 +3,7 @@
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("router", runRouterBenchmarks),
+    ("locator", runLocatorBenchmarks),
     ("deeplinks", runDeepLinksBenchmarks),
 ]
 
