@@ -28,6 +28,10 @@ public struct Mocks: Sendable {
     ///
     /// - Parameters:
     ///   - type: the protocol `bind` is called with, such as `(any NetworkCommunicating).self`.
+    ///   - fileID: where the mock is registered; defaults to the caller.
+    ///   - filePath: the full path of that file; defaults to the caller.
+    ///   - line: the line of the registration; defaults to the caller.
+    ///   - column: the column of the registration; defaults to the caller.
     ///   - factory: makes the mock; it may run on any thread of the scope's task tree.
     public mutating func mock<T>(
         _ type: T.Type,
