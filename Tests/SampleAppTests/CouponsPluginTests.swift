@@ -182,6 +182,47 @@ struct CouponsHarness {
     }
 }
 
+@Suite @MainActor struct CouponsInParentTests {
+    struct CheckoutState: Hashable, Sendable {
+        var payment: PaymentSelection?
+    }
+
+    @Test func aParentThatBuildsPaymentsAgainGetsCouponsEveryTime() throws {
+        let flags = FeatureFlags([CouponsPlugin.flag])
+        try flags.setOverride(true, for: "coupons")
+        let registry = PluginRegistry(flags: flags)
+        let service = InMemoryPaymentMethods()
+        let checkout = Flow("Checkout", initialState: CheckoutState(), output: { $0.payment }) { router in
+            router.addRoute(
+                { $0.payment == nil },
+                registry.attach(
+                    [CouponsPlugin.make()], to: PaymentsFlow.make(service: service), points: PaymentsFlow.pluginPoints)
+            ) { state, selection in state.payment = selection }
+            router.addRoute({ _ in true }, Screen(id: "summary", title: "Summary"), name: "summary")
+        }
+        checkout.onEvent { flow, event in
+            guard event.action == "change-payment" else { return .unhandled }
+            flow.update { $0.payment = nil }
+            return .handled
+        }
+        let tester = FlowTester(checkout)
+        tester.expect(path: "Checkout > Payments > payment-methods")
+        #expect(tester.screen?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
+
+        tester.send("select:cash")
+        tester.expect(transitions: ["push payment-methods -> summary"])
+        // The finished Payments instance was released, and its attachment with it.
+        #expect(registry.status(of: "coupons") == nil)
+
+        tester.send("change-payment")
+        tester.expect(transitions: ["push summary -> payment-methods"])
+        #expect(tester.screen?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(registry.status(of: "coupons") == .installed(flow: "Payments"))
+        tester.send("select:coupons")
+        tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+    }
+}
+
 @Suite struct CouponsDependencyTests {
     /// The dependency arrow points from the plugin to the flow: no Payments source mentions the plugin's module.
     @Test func paymentsNeverImportsCoupons() throws {

@@ -72,7 +72,10 @@ public final class FeatureFlags {
         Dictionary(uniqueKeysWithValues: keys.map { ($0, isEnabled($0)) })
     }
 
-    /// Whether the kill switch is on; setting it is a runtime override.
+    /// Whether the kill switch is on, from whichever layer sets it.
+    ///
+    /// Setting it is a runtime override, which wins over a remote payload; clear the override
+    /// with `setOverride(nil, for: FeatureFlags.killSwitchKey)` to let the other layers decide again.
     public var killSwitch: Bool {
         get { isEnabled(Self.killSwitchKey) }
         set { replace(.override) { $0[Self.killSwitchKey] = newValue } }

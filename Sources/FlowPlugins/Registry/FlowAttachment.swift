@@ -41,6 +41,8 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
 
     var pluginIDs: [String] { entries.map(\.plugin.id) }
 
+    var isAlive: Bool { flow != nil }
+
     /// Runs a plugin's contributions closure and checks its flag and points; a problem fails the plugin.
     func prepare(_ index: Int) {
         let plugin = entries[index].plugin

@@ -4,6 +4,8 @@ protocol PluginAttachment: AnyObject {
     var flowName: String { get }
     var flowID: ObjectIdentifier { get }
     var pluginIDs: [String] { get }
+    /// Whether the flow still exists.
+    var isAlive: Bool { get }
     func status(of id: String) -> PluginStatus?
     func sync(flushing: Bool)
     func retry(_ id: String) -> Bool

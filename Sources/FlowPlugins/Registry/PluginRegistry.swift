@@ -43,19 +43,26 @@ public final class PluginRegistry {
     /// not defined, or that contributes to a point the flow did not declare is turned off with
     /// a ``PluginError`` (see ``status(of:)`` and ``failures``); the others are unaffected.
     ///
+    /// The flow is returned, so a rule that builds a fresh child flow each time can attach inline;
+    /// the same plugins may be attached to every instance, and attachments end with their flow:
+    ///
+    /// ```swift
+    /// router.addRoute(
+    ///     { $0.payment == nil },
+    ///     registry.attach([CouponsPlugin.make()], to: PaymentsFlow.make(service: service), points: PaymentsFlow.pluginPoints)
+    /// ) { state, selection in state.payment = selection }
+    /// ```
+    ///
     /// - Parameters:
-    ///   - plugins: the plugins, with ids unique in this registry.
+    ///   - plugins: the plugins, with distinct ids.
     ///   - flow: the flow they attach to; the registry does not keep it alive.
     ///   - points: the plugin points the flow declares.
+    /// - Returns: `flow`.
+    @discardableResult
     public func attach<State, Output>(
         _ plugins: [Plugin<State>], to flow: Flow<State, Output>, points: PluginPoints<State>
-    ) {
-        let known = Set(attachments.flatMap(\.pluginIDs))
-        for plugin in plugins {
-            precondition(
-                !known.contains(plugin.id),
-                "A plugin with the id '\(plugin.id)' is already attached; plugin ids must be unique.")
-        }
+    ) -> Flow<State, Output> {
+        attachments.removeAll { !$0.isAlive }
         precondition(
             Set(plugins.map(\.id)).count == plugins.count,
             "attach(_:to:points:) was given two plugins with the same id.")
@@ -67,11 +74,16 @@ public final class PluginRegistry {
         flow.onActivate { [weak attachment] in attachment?.activate() }
         flow.onDeactivate { [weak attachment] in attachment?.deactivate() }
         if flow.isActive { attachment.sync(flushing: true) }
+        return flow
     }
 
     /// Where the plugin `id` stands, or `nil` when no plugin has that id.
+    ///
+    /// When the plugin is attached to several instances of a flow, an instance where it is
+    /// installed wins; otherwise the most recent instance answers.
     public func status(of id: String) -> PluginStatus? {
-        attachments.lazy.compactMap { $0.status(of: id) }.first
+        let statuses = attachments.filter(\.isAlive).compactMap { $0.status(of: id) }
+        return statuses.first { if case .installed = $0 { true } else { false } } ?? statuses.last
     }
 
     /// Clears a failed plugin's failure, runs its contributions closure again and installs it if it is on.
@@ -79,7 +91,7 @@ public final class PluginRegistry {
     /// - Returns: `false` when no plugin has that id.
     @discardableResult
     public func retry(_ id: String) -> Bool {
-        attachments.contains { $0.retry(id) }
+        attachments.filter(\.isAlive).map { $0.retry(id) }.contains(true)
     }
 
     /// Opens a deep link through the plugins' deep links, e.g. `payments/coupons/RIDE10`.
@@ -90,7 +102,7 @@ public final class PluginRegistry {
     /// - Returns: the id of the plugin that opened it, or `nil` when no installed plugin matches.
     @discardableResult
     public func open(_ link: String) -> String? {
-        for attachment in attachments {
+        for attachment in attachments where attachment.isAlive {
             if let plugin = attachment.open(link) { return plugin }
         }
         return nil
@@ -106,6 +118,6 @@ public final class PluginRegistry {
     func didFail(_ failure: PluginError) { failures.append(failure) }
 
     private func flagsDidChange() {
-        for attachment in attachments { attachment.sync(flushing: true) }
+        for attachment in attachments where attachment.isAlive { attachment.sync(flushing: true) }
     }
 }
