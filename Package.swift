@@ -82,6 +82,7 @@ let package = Package(
             name: "MiniAppTests",
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
+                "PaymentsApp",
             ]
         ),
 
@@ -114,6 +115,7 @@ let package = Package(
             dependencies: [
                 "FlowCore", "ServiceLocator", "RootLogic", "RootService", "RootUI", "OnboardingFlow",
                 "OnboardingService", "RideFlow", "RideLogic", "ProfileFlow", "ProfileLogic", "ProfileService",
+                "PaymentsFlow", "PaymentsLogic", "PaymentsService",
             ],
             path: "Flows/Root/RootFlow"
         ),
@@ -121,7 +123,8 @@ let package = Package(
             name: "MiniApp",
             dependencies: [
                 "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService",
-                "RideLogic", "RideService", "ProfileLogic", "ProfileService",
+                "RideLogic", "RideService", "ProfileLogic", "ProfileService", "FlowPlugins", "PaymentsFlow",
+                "PaymentsService", "CouponsPlugin",
             ],
             path: "Flows/Apps/MiniApp"
         ),
@@ -146,6 +149,11 @@ let package = Package(
             name: "ProfileApp",
             dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
             path: "Flows/Apps/ProfileApp"
+        ),
+        .executableTarget(
+            name: "PaymentsApp",
+            dependencies: ["FlowCore", "MiniApp", "TerminalHost"],
+            path: "Flows/Apps/PaymentsApp"
         ),
     ]
 )

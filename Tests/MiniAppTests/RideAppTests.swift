@@ -62,7 +62,8 @@ import Testing
                 Where are you going today?
                   Signed in as ada@example.com.
                   1. Get a ride (request-ride)
-                  2. Profile (open-profile)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
                 > expect path Root > Home > home
                 ok path is Root > Home > home
                 > tap request-ride
@@ -163,7 +164,8 @@ import Testing
                   Signed in as ada@example.com.
                   Your last ride: Home -> Airport, $9.07.
                   1. Get a ride (request-ride)
-                  2. Profile (open-profile)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
                 > tap open-profile
                 ~ push home -> profile
                 [Root > Home > Profile > profile]
@@ -195,7 +197,8 @@ import Testing
                   Signed in as ada@example.com.
                   Your last ride: Home -> Airport, $9.07.
                   1. Get a ride (request-ride)
-                  2. Profile (open-profile)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
                 > expect path Root > Home > home
                 ok path is Root > Home > home
                 """)
@@ -219,7 +222,8 @@ import Testing
                 Where are you going today?
                   Signed in as ada@example.com.
                   1. Get a ride (request-ride)
-                  2. Profile (open-profile)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
                 > expect path Root > Home > home
                 ok path is Root > Home > home
                 > tap request-ride
@@ -245,7 +249,91 @@ import Testing
                 Where are you going today?
                   Signed in as ada@example.com.
                   1. Get a ride (request-ride)
-                  2. Profile (open-profile)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func choosesAPaymentMethodWithACouponAndHomeShowsIt() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on", "--flag", "coupons=on"],
+            script: """
+                tap open-payments
+                back
+                tap open-payments
+                tap select:coupons
+                tap apply-coupon code=RIDE10
+                tap select:visa-4242
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > tap open-payments
+                ~ push home -> payment-methods
+                [Root > Home > Payments > payment-methods]
+                Payment
+                  Choose how to pay for this ride.
+                  payment-methods:
+                  1. Visa •• 4242 - card (select:visa-4242)
+                  2. Apple Pay - wallet (select:apple-pay)
+                  3. Cash - cash (select:cash)
+                  4. Coupons - Add a code (select:coupons)
+                > back
+                ~ pop payment-methods -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > tap open-payments
+                ~ push home -> payment-methods
+                [Root > Home > Payments > payment-methods]
+                Payment
+                  Choose how to pay for this ride.
+                  payment-methods:
+                  1. Visa •• 4242 - card (select:visa-4242)
+                  2. Apple Pay - wallet (select:apple-pay)
+                  3. Cash - cash (select:cash)
+                  4. Coupons - Add a code (select:coupons)
+                > tap select:coupons
+                ~ push payment-methods -> coupon-entry
+                [Root > Home > Payments > coupon-entry]
+                Add a coupon
+                  The discount applies to this ride.
+                  code: Coupon code (e.g. RIDE10)
+                  1. Apply (apply-coupon)
+                  2. Cancel (cancel-coupon)
+                > tap apply-coupon code=RIDE10
+                ~ pop coupon-entry -> payment-methods
+                [Root > Home > Payments > payment-methods]
+                Payment
+                  Choose how to pay for this ride.
+                  Discounts: RIDE10 (-10%)
+                  payment-methods:
+                  1. Visa •• 4242 - card (select:visa-4242)
+                  2. Apple Pay - wallet (select:apple-pay)
+                  3. Cash - cash (select:cash)
+                  4. Coupons - RIDE10 (-10%) applied (select:coupons)
+                > tap select:visa-4242
+                ~ push payment-methods -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  Paying with Visa •• 4242 with RIDE10 (-10%).
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
                 > expect path Root > Home > home
                 ok path is Root > Home > home
                 """)
@@ -335,7 +423,7 @@ import Testing
         #expect(run.status == 64)
         #expect(
             run.errors == [
-                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip."
+                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip, coupons."
             ])
         #expect(
             run.output == "")

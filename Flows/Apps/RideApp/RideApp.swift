@@ -10,11 +10,15 @@ import TerminalHost
 enum RideApp {
     static let description = TerminalAppDescription(
         name: "RideApp",
-        summary: "the whole sample ride app (Root: Onboarding, then Home with Ride and Profile), services in memory.",
+        summary:
+            "the whole sample ride app (Root: Onboarding, then Home with Ride, Payments and Profile), services in memory.",
         flags: [
             .init(name: "signed-in", summary: "start signed in as Ada (skips onboarding)"),
             .init(name: "active-trip", summary: "start with a trip in progress (Ride routes to Trip)"),
-        ],
+        ]
+            + SamplePlugins.flagDescriptions.map {
+                .init(name: $0.name, summary: $0.summary, isOnByDefault: $0.isOnByDefault)
+            },
         exampleScript: """
             tap submit-phone phone=+15550100
             tap submit-code code=123456
@@ -33,8 +37,12 @@ enum RideApp {
                 SampleServices.mockAccounts(&mocks, signedIn: flags["signed-in"] ?? false)
                 SampleServices.mockBooking(&mocks, activeTrip: flags["active-trip"] ?? false)
                 SampleServices.mockProfiles(&mocks)
+                SampleServices.mockPaymentMethods(&mocks)
             },
-            root: { _ in RootFlow.make().handle }
+            root: { options in
+                let flags = SamplePlugins.flags(options.flags)
+                return RootFlow.make(makePayments: { SamplePlugins.payments(flags: flags) }).handle
+            }
         )
     }
 

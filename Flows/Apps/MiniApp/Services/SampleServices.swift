@@ -1,4 +1,5 @@
 import OnboardingService
+import PaymentsService
 import ProfileLogic
 import ProfileService
 import RideLogic
@@ -34,5 +35,13 @@ public enum SampleServices {
     public static func mockProfiles(_ mocks: inout Mocks) {
         let profiles = InMemoryProfileStore([InMemoryProfileStore.sampleProfile])
         mocks.mock((any ProfileStoring).self) { profiles }
+    }
+}
+
+extension SampleServices {
+    /// Mocks `PaymentMethodsProviding` with a Visa card, Apple Pay and cash.
+    public static func mockPaymentMethods(_ mocks: inout Mocks) {
+        let methods = InMemoryPaymentMethods()
+        mocks.mock((any PaymentMethodsProviding).self) { methods }
     }
 }

@@ -1,6 +1,7 @@
 import FlowCore
 import OnboardingFlow
 import OnboardingService
+import PaymentsFlow
 import RootLogic
 import RootService
 import ServiceLocator
@@ -20,9 +21,11 @@ extension Flow where State == RootState, Output == Void {
     /// - Parameters:
     ///   - accounts: the signed-in account, if any; onboarding saves the new one here.
     ///   - verifier: texts and checks the sign-up code.
+    ///   - makePayments: builds the payments flow each time home opens it; apps pass one that attaches plugins.
     public static func make(
         accounts: any AccountStoring = bind((any AccountStoring).self, lifetime: .cached) { InMemoryAccountStore() },
-        verifier: any PhoneVerifying = bind((any PhoneVerifying).self, lifetime: .cached) { InMemoryPhoneVerifier() }
+        verifier: any PhoneVerifying = bind((any PhoneVerifying).self, lifetime: .cached) { InMemoryPhoneVerifier() },
+        makePayments: @escaping @MainActor () -> PaymentsFlow = HomeFlow.defaultPayments
     ) -> RootFlow {
         RootFlow("Root", initialState: RootState(hasAccount: accounts.current != nil)) { router in
             router.addRoute({ !$0.hasAccount }, OnboardingFlow.make(service: verifier), name: "needs onboarding") {
@@ -30,15 +33,19 @@ extension Flow where State == RootState, Output == Void {
                 accounts.save(Account(signingUp: result.phoneNumber, email: result.email))
                 state.hasAccount = true
             }
-            router.addRoute({ _ in true }, home(accounts: accounts), name: "home", presentation: .replace)
+            router.addRoute(
+                { _ in true }, home(accounts: accounts, makePayments: makePayments), name: "home",
+                presentation: .replace)
         }
     }
 
-    private static func home(accounts: any AccountStoring) -> HomeFlow {
+    private static func home(
+        accounts: any AccountStoring, makePayments: @escaping @MainActor () -> PaymentsFlow
+    ) -> HomeFlow {
         guard let account = accounts.current else {
             preconditionFailure(
                 "Root routed home with no saved account; an AccountStoring must return the account it was last given.")
         }
-        return HomeFlow.make(account: account)
+        return HomeFlow.make(account: account, makePayments: makePayments)
     }
 }

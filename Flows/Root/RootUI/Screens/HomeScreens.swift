@@ -10,15 +10,13 @@ public enum HomeScreens {
     /// Opens the payment methods.
     public static let openPayments = "open-payments"
 
-    /// Greets the rider and offers a ride, the profile and, when available, payments.
+    /// Greets the rider and offers a ride, payments and the profile.
     ///
     /// - Parameters:
     ///   - account: the signed-in account.
     ///   - lastRide: a sentence about the last ride, if there was one.
     ///   - paymentMethod: the chosen payment method, if one was chosen.
-    ///   - offersPayments: whether to show the payments action.
-    public static func home(account: Account, lastRide: String?, paymentMethod: String?, offersPayments: Bool) -> Screen
-    {
+    public static func home(account: Account, lastRide: String?, paymentMethod: String?) -> Screen {
         var body = ["Signed in as \(account.email)."]
         if let lastRide { body.append(lastRide) }
         if let paymentMethod { body.append("Paying with \(paymentMethod).") }
@@ -27,8 +25,10 @@ public enum HomeScreens {
             title: "Where are you going today?",
             body: body,
             actions: [.init(id: requestRide, title: "Get a ride")]
-                + (offersPayments ? [.init(id: openPayments, title: "Payment", isPrimary: false)] : [])
-                + [.init(id: openProfile, title: "Profile", isPrimary: false)]
+                + [
+                    .init(id: openPayments, title: "Payment", isPrimary: false),
+                    .init(id: openProfile, title: "Profile", isPrimary: false),
+                ]
         )
     }
 }
