@@ -107,19 +107,11 @@ import Testing
     ]
 
     @Test(arguments: hostileLinks)
-    func rejectsWithAnExactMessage(_ hostile: Case) {
-        #expect {
-            try DeepLinkURL(parsing: hostile.link)
-        } throws: { error in
-            let error = error as! DeepLinkError
-            return error.code == .invalidURL && error.rule == hostile.rule && error.message == hostile.message
-        }
-        do {
-            _ = try DeepLinkURL(parsing: hostile.link)
-        } catch {
-            #expect(error.message == hostile.message)
-            #expect(error.rule == hostile.rule)
-        }
+    func rejectsWithAnExactMessage(_ hostile: Case) throws {
+        let error = try #require(throws: DeepLinkError.self) { try DeepLinkURL(parsing: hostile.link) }
+        #expect(error.code == .invalidURL)
+        #expect(error.rule == hostile.rule)
+        #expect(error.message == hostile.message)
     }
 
     @Test func reportsTheOffendingByte() throws {

@@ -82,9 +82,8 @@ struct PatternParser {
         while index < bytes.count {
             var end = index
             while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-            let isLast = end == bytes.count || end + 1 == bytes.count
+            // The loop stops at the end, so a single trailing "/" never gets here; "//" does.
             if end == index {
-                if isLast && end == bytes.count { break }
                 throw .invalidPattern(
                     text, rule: "pattern.empty-segment", "has an empty segment at byte \(index); remove the extra '/'")
             }
