@@ -1,0 +1,98 @@
+extension DeepLinkError.Code {
+    /// No navigator is attached to the ``RoutingHub``, so nothing can open.
+    public static let routerUnavailable = Self("routerUnavailable")
+    /// No dispatcher handles the link's scheme.
+    public static let unknownScheme = Self("unknownScheme")
+    /// An interceptor rejected the link; the error's ``DeepLinkError/rule`` is `interceptor.<name>`.
+    public static let rejected = Self("rejected")
+    /// The route's handler threw, or the system opener refused the link.
+    public static let handlerFailed = Self("handlerFailed")
+    /// The route changes a flow that is not on the active path.
+    public static let targetInactive = Self("targetInactive")
+    /// The opened route produced a value of another type than the caller asked for.
+    public static let unexpectedOutput = Self("unexpectedOutput")
+    /// The task waiting for the link's result was cancelled before it completed.
+    public static let cancelled = Self("cancelled")
+}
+
+extension DeepLinkError {
+    /// No navigator is attached to the hub.
+    static func routerUnavailable(_ link: String) -> DeepLinkError {
+        let quoted = quoted(link)
+        return DeepLinkError(
+            code: .routerUnavailable, value: quoted, rule: "hub.navigator",
+            message:
+                "No navigator is attached to the routing hub, so '\(quoted)' cannot open; call hub.attach(navigator) once the app's navigator exists."
+        )
+    }
+
+    /// No dispatcher handles `scheme`.
+    static func unknownScheme(_ scheme: String, in url: DeepLinkURL, known: [String]) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+        return DeepLinkError(
+            code: .unknownScheme, value: quoted, rule: "hub.scheme",
+            message:
+                "No dispatcher handles the scheme '\(Self.quoted(scheme))' of '\(quoted)' (known schemes: \(list)); register the scheme with the hub or fix the link."
+        )
+    }
+
+    /// The interceptor `name` rejected the link.
+    static func rejected(by name: String, reason: String, url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .rejected, value: quoted, rule: "interceptor.\(name)",
+            message:
+                "Interceptor '\(name)' rejected '\(quoted)': \(reason); meet its condition and open the link again.")
+    }
+
+    /// The handler for `url` threw `error`.
+    static func handlerFailed(_ url: DeepLinkURL, pattern: RoutePattern, error: any Error) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .handlerFailed, value: quoted, rule: "handler.throws",
+            message:
+                "The handler of '\(pattern)' failed for '\(quoted)': \(Self.quoted(String(describing: error))); fix the handler or the link's values."
+        )
+    }
+
+    /// The system opener refused an external link.
+    static func openerRefused(_ url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .handlerFailed, value: quoted, rule: "opener.refused",
+            message:
+                "The system opener refused '\(quoted)'; check that an app on the device handles the scheme '\(url.scheme ?? "")'."
+        )
+    }
+
+    /// The flow a route changes is not on the active path.
+    static func targetInactive(_ flow: String, url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .targetInactive, value: quoted, rule: "handler.target-active",
+            message:
+                "Flow '\(flow)' is not on the active path, so '\(quoted)' cannot change it; open a link that shows '\(flow)' first or register the route scoped to it."
+        )
+    }
+
+    /// The route produced a value of another type than the caller asked for.
+    static func unexpectedOutput(_ link: String, produced: any Sendable, expected: Any.Type) -> DeepLinkError {
+        let quoted = quoted(link)
+        return DeepLinkError(
+            code: .unexpectedOutput, value: quoted, rule: "open.output-type",
+            message:
+                "'\(quoted)' produced a \(type(of: produced)), not the \(expected) the caller asked for; pass as: \(type(of: produced)).self or open a route that returns \(expected)."
+        )
+    }
+
+    /// The caller stopped waiting for the link's result.
+    static func cancelled(_ link: String) -> DeepLinkError {
+        let quoted = quoted(link)
+        return DeepLinkError(
+            code: .cancelled, value: quoted, rule: "open.cancelled",
+            message:
+                "Opening '\(quoted)' was cancelled before it completed, and what it presented was dismissed; keep the waiting task alive to get its result."
+        )
+    }
+}

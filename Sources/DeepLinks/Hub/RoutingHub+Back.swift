@@ -1,0 +1,31 @@
+import FlowCore
+
+extension RoutingHub {
+    /// Goes back one step through the navigator's history.
+    ///
+    /// - Returns: `false` when no navigator is attached or there is nothing to go back to.
+    @discardableResult
+    public func back() -> Bool {
+        back(count: 1)
+    }
+
+    /// Goes back `count` steps through the navigator's history.
+    ///
+    /// - Returns: `false` when no navigator is attached or fewer steps are remembered.
+    @discardableResult
+    public func back(count: Int) -> Bool {
+        guard let navigator else { return false }
+        record("back(count: \(count))")
+        return navigator.back(count: count)
+    }
+
+    /// Goes back to the most recent earlier path that showed the screen `id`.
+    ///
+    /// - Returns: `false` when no navigator is attached or no remembered path showed it.
+    @discardableResult
+    public func back(to id: Screen.ID) -> Bool {
+        guard let navigator else { return false }
+        record("back(to: \(id))")
+        return navigator.back(to: id)
+    }
+}

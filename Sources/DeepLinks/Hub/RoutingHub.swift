@@ -1,0 +1,111 @@
+import FlowCore
+
+/// One entry point to open any part of the app from a link or a route value.
+///
+/// ``open(_:params:exts:)-(String,_,_)`` parses the link strictly, follows the ``redirects``,
+/// picks a ``SchemeDispatcher`` by scheme, matches a registered route, runs the interceptors
+/// (global, group, route), and then the route's ``RouteHandler``. The caller gets a stream of
+/// ``RoutingState``s; cancelling the task that consumes it dismisses what the open presented.
+/// Everything is recorded in the navigator's event log under `links`.
+///
+/// ```swift
+/// let hub = RoutingHub(schemes: ["ride"])
+/// hub.attach(navigator)
+/// try hub.register("ride://payments/methods", .present { _ in PaymentsFlow.make(service: methods) })
+/// for await state in hub.open("ride://payments/methods") {
+///     print(state)  // preparing, started, produced(Visa •• 4242), completed
+/// }
+/// ```
+@MainActor
+public final class RoutingHub {
+    /// The app's own schemes, routed by ``SchemeDispatcher/native``.
+    public let nativeSchemes: Set<String>
+    /// The limits every link is parsed with.
+    public var limits: URLLimits
+    /// Old links mapped to new ones, followed before matching.
+    public var redirects = RedirectTable()
+    /// Handles links of the app's schemes that match no route (e.g. presents "update the app");
+    /// without it they fail with ``DeepLinkError/Code/unknownRoute``.
+    public var undefinedRouteHandler: RouteHandler?
+    /// Handles `http` and `https` links that no route scoped to those schemes claims; without it
+    /// those schemes are unknown.
+    public var webHandler: RouteHandler?
+
+    /// The navigator links open in, held weakly.
+    public private(set) weak var navigator: Navigator?
+
+    let global: RouteRegistry
+    var scoped: [ObjectIdentifier: RouteRegistry] = [:]
+    var scopedOrder: [ObjectIdentifier] = []
+    var globalInterceptors: [RouteInterceptor] = []
+    var groupInterceptors: [String: [RouteInterceptor]] = [:]
+    var externalSchemes: [String: any SystemURLOpening] = [:]
+    var willOpenHooks: [(DeepLinkURL) -> Void] = []
+    var didOpenHooks: [(RouteRequest) -> Void] = []
+
+    /// Creates a hub.
+    ///
+    /// - Parameters:
+    ///   - schemes: the app's own schemes (lowercase), e.g. `["ride"]`; links without a scheme are native too.
+    ///   - navigator: the navigator to open links in; attach one later with ``attach(_:)``.
+    ///   - limits: the limits every link is parsed with.
+    public init(schemes: Set<String>, navigator: Navigator? = nil, limits: URLLimits = .default) {
+        precondition(
+            schemes.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty },
+            "RoutingHub schemes must be non-empty and lowercase, as links' schemes are compared lowercased; got \(schemes.sorted())."
+        )
+        self.nativeSchemes = schemes
+        self.navigator = navigator
+        self.limits = limits
+        self.global = RouteRegistry(owner: nil, isEnabled: true)
+    }
+
+    /// Attaches the navigator links open in; the hub holds it weakly.
+    public func attach(_ navigator: Navigator) {
+        self.navigator = navigator
+        navigator.record("links", "hub attached (schemes: \(knownSchemes.joined(separator: ", ")))")
+    }
+
+    /// Detaches the navigator; opens fail with ``DeepLinkError/Code/routerUnavailable`` until one is attached.
+    public func detach() {
+        navigator = nil
+    }
+
+    /// Every scheme the hub dispatches, sorted.
+    public var knownSchemes: [String] {
+        var schemes = nativeSchemes.union(["action"]).union(externalSchemes.keys)
+        if webHandler != nil { schemes.formUnion(["http", "https"]) }
+        return schemes.sorted()
+    }
+
+    /// The dispatcher for `scheme` (`nil` for a link with no scheme), or `nil` if none handles it.
+    public func dispatcher(for scheme: String?) -> SchemeDispatcher? {
+        guard let scheme else { return .native }
+        if nativeSchemes.contains(scheme) { return .native }
+        if scheme == "action" { return .action }
+        if scheme == "http" || scheme == "https" { return webHandler == nil ? nil : .web }
+        if externalSchemes[scheme] != nil { return .external }
+        return nil
+    }
+
+    /// Runs `hook` with every link before it is redirected or matched.
+    public func onWillOpen(_ hook: @escaping (DeepLinkURL) -> Void) { willOpenHooks.append(hook) }
+
+    /// Runs `hook` with every request once its route has started.
+    public func onDidOpen(_ hook: @escaping (RouteRequest) -> Void) { didOpenHooks.append(hook) }
+
+    /// Hands links of `schemes` to `opener` (e.g. `mailto`, `tel`, a partner app's scheme).
+    public func registerExternalSchemes(_ schemes: Set<String>, opener: any SystemURLOpening) {
+        for scheme in schemes {
+            precondition(
+                !nativeSchemes.contains(scheme) && !["action", "http", "https"].contains(scheme),
+                "The scheme '\(scheme)' already has a dispatcher, so it cannot be external.")
+            externalSchemes[scheme.lowercased()] = opener
+        }
+    }
+
+    /// Records `message` in the attached navigator's event log under `links`.
+    func record(_ message: String) {
+        navigator?.record("links", message)
+    }
+}
