@@ -38,9 +38,10 @@ public struct Script: Hashable, Sendable {
     public init(parsing text: String) throws(ScriptError) {
         var steps: [Step] = []
         var lineCount = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so split on any newline rather than on "\n".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             lineCount = index + 1
-            let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            let text = String(line)
             guard let command = try TerminalCommand(parsing: text, line: index + 1) else { continue }
             if case .choose(let number) = command {
                 throw ScriptError(
