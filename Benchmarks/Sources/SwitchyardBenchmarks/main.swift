@@ -5,6 +5,8 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("router", runRouterBenchmarks),
     ("locator", runLocatorBenchmarks),
     ("deeplinks", runDeepLinksBenchmarks),
+    ("plugins", runPluginsBenchmarks),
+    ("modules", runModuleBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -29,6 +29,19 @@ public enum ImportScanner {
         return result
     }
 
+    /// The imports in UTF-8 source bytes, in order; the allocation-free form for callers that already
+    /// hold the file in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: Swift source as UTF-8.
+    ///   - path: the path recorded in each import's location.
+    /// - Returns: every import declaration, with its line and column.
+    public static func imports(in bytes: UnsafeBufferPointer<UInt8>, path: String) -> [SourceImport] {
+        var result: [SourceImport] = []
+        if let base = bytes.baseAddress { scan(base, count: bytes.count, path: path, into: &result) }
+        return result
+    }
+
     /// Scans `count` bytes at `base` and appends the imports found to `result`.
     package static func scan(_ base: UnsafePointer<UInt8>, count: Int, path: String, into result: inout [SourceImport])
     {
@@ -53,33 +66,13 @@ private struct ImportLexer {
     }
 
     mutating func run(into result: inout [SourceImport]) {
-        var index = 0
-        var lineStart = 0
-        var atLineStart = true
+        var index = lineStart(at: 0, into: &result)
         while index < count {
-            if atLineStart {
-                atLineStart = false
-                lineStart = index
-                index = skipBlanks(from: index)
-                guard index < count else { break }
-                let byte = base[index]
-                if byte == Byte.hash {
-                    index = directive(at: index)
-                    continue
-                }
-                if byte == Byte.i || byte == Byte.at || byte == Byte.p || byte == Byte.f,
-                    let end = importDeclaration(at: index, lineStart: lineStart, into: &result)
-                {
-                    index = end
-                    continue
-                }
-            }
             let next = ByteSearch.first(Byte.newline, Byte.slash, Byte.quote, in: base, from: index, to: count)
             guard next < count else { break }
             switch base[next] {
             case Byte.newline:
-                index = next &+ 1
-                atLineStart = true
+                index = lineStart(at: next &+ 1, into: &result)
             case Byte.slash:
                 let following = next &+ 1 < count ? base[next &+ 1] : 0
                 if following == Byte.slash {
@@ -95,10 +88,49 @@ private struct ImportLexer {
         }
     }
 
+    /// Handles the start of a line: an import or a directive is consumed; anything else is left to the
+    /// main loop from the first non-blank byte.
+    ///
+    /// Two bytes decide whether the line can be an import at all (`im`port, `in`ternal, `pu`blic,
+    /// `pa`ckage, `pr`ivate, `fi`leprivate, `@`attribute), so ordinary lines cost a couple of compares.
+    @inline(__always)
+    private mutating func lineStart(at start: Int, into result: inout [SourceImport]) -> Int {
+        let index = skipBlanks(from: start)
+        guard index &+ 1 < count else { return index }
+        let first = base[index]
+        let second = base[index &+ 1]
+        switch first {
+        case Byte.hash:
+            return second == Byte.i || second == Byte.e ? directive(at: index) : index
+        case Byte.at:
+            break
+        case Byte.i:
+            guard second == Byte.m || second == Byte.n else { return index }
+        case Byte.p:
+            guard second == Byte.u || second == Byte.a || second == Byte.r else { return index }
+        case Byte.f:
+            guard second == Byte.i else { return index }
+        default:
+            return index
+        }
+        return importDeclaration(at: index, lineStart: start, into: &result) ?? index
+    }
+
     // MARK: Skipping
 
+    /// Skips spaces eight at a time, then tabs and carriage returns one at a time.
+    @inline(__always)
     private func skipBlanks(from start: Int) -> Int {
         var index = start
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let others = word ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                index &+= others.trailingZeroBitCount &>> 3
+                break
+            }
+            index &+= 8
+        }
         while index < count, base[index] == Byte.space || base[index] == Byte.tab || base[index] == Byte.carriageReturn
         {
             index &+= 1
@@ -216,17 +248,16 @@ private struct ImportLexer {
     /// the index after it, or returns `nil` when the line is not an import.
     private mutating func importDeclaration(at start: Int, lineStart: Int, into result: inout [SourceImport]) -> Int? {
         var index = start
-        var attributes: [String] = []
-        var accessLevel: String?
+        // Attribute and modifier text is kept as byte ranges until the line turns out to be an import:
+        // most lines that start with `public` or `@` are not, and making strings for them is wasted work.
+        var attributeRanges: [Range<Int>] = []
+        var accessLevelRange: Range<Int>?
         while true {
             guard index < count else { return nil }
             if base[index] == Byte.at {
                 let end = identifierEnd(from: index &+ 1)
                 guard end > index &+ 1 else { return nil }
-                attributes.append(
-                    String(
-                        decoding: UnsafeBufferPointer(start: base + (index &+ 1), count: end &- index &- 1),
-                        as: UTF8.self))
+                attributeRanges.append((index &+ 1)..<end)
                 index = end
                 if index < count && base[index] == Byte.openParen {
                     index = ByteSearch.first(Byte.closeParen, Byte.newline, in: base, from: index, to: count)
@@ -239,9 +270,11 @@ private struct ImportLexer {
             let end = identifierEnd(from: index)
             let keyword = Keyword(base, index, end)
             if keyword == .modifier {
-                accessLevel = String(
-                    decoding: UnsafeBufferPointer(start: base + index, count: end &- index), as: UTF8.self)
+                accessLevelRange = index..<end
                 index = skipBlanks(from: end)
+                // Only `import` (or another modifier or attribute) can follow; most `public …` lines stop here.
+                guard index < count, base[index] == Byte.i || base[index] == Byte.at || base[index] == Byte.p
+                else { return nil }
                 continue
             }
             guard keyword == .import, end < count, base[end] == Byte.space || base[end] == Byte.tab else { return nil }
@@ -273,10 +306,15 @@ private struct ImportLexer {
             SourceImport(
                 module: module,
                 path: pathEnd == moduleEnd ? module : ImportLexer.name(base, pathStart, pathEnd),
-                declarationKind: declarationKind, attributes: attributes, accessLevel: accessLevel,
+                declarationKind: declarationKind, attributes: attributeRanges.map { text($0) },
+                accessLevel: accessLevelRange.map { text($0) },
                 condition: conditions.last,
                 location: FileLocation(path: path, line: line, column: start &- lineStart &+ 1)))
         return pathEnd
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
     private func identifierEnd(from start: Int) -> Int {
@@ -291,7 +329,8 @@ private struct ImportLexer {
 
     /// The identifier text in `start..<end` without backticks.
     private static func name(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end &- start), as: UTF8.self)
-        return text.contains("`") ? text.filter { $0 != "`" } : text
+        let bytes = UnsafeBufferPointer(start: base + start, count: end &- start)
+        guard bytes.contains(Byte.backtick) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.filter { $0 != Byte.backtick }, as: UTF8.self)
     }
 }

@@ -6,6 +6,9 @@ public struct ModuleSources: Hashable, Sendable {
     public var fileCount: Int
     /// Every import of every file, ordered by file path, then by position.
     public var imports: [SourceImport]
+    /// The distinct imported module names, in the order they first appear; rules look at these, and at
+    /// ``imports`` only to locate a violation.
+    public var importedModules: [String]
 
     /// Creates a scan result.
     ///
@@ -17,5 +20,14 @@ public struct ModuleSources: Hashable, Sendable {
         self.module = module
         self.fileCount = fileCount
         self.imports = imports
+        var unique: [String] = []
+        var seen: Set<String> = []
+        for entry in imports {
+            // Modules import a handful of names many times over: a short linear scan beats hashing each one.
+            if unique.count < 16 ? unique.contains(entry.module) : seen.contains(entry.module) { continue }
+            unique.append(entry.module)
+            if unique.count == 16 { seen = Set(unique) } else if unique.count > 16 { seen.insert(entry.module) }
+        }
+        importedModules = unique
     }
 }

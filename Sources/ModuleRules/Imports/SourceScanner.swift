@@ -43,22 +43,20 @@ public struct SourceScanner: Sendable {
         let next = Atomic<Int>(0)
         let results = Mutex<[ModuleSources?]>(Array(repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: max(1, min(threadCount, jobs.count))) { _ in
-            var buffer = ReadBuffer()
-            var files: [String] = []
+            let buffer = ReadBuffer()
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < jobs.count else { break }
                 let job = jobs[index]
-                files.removeAll(keepingCapacity: true)
-                SwiftFileLister.list(job.folder, excluding: job.excluded, into: &files)
-                files.sort()
                 var imports: [SourceImport] = []
-                for file in files {
-                    buffer.withContents(ofFile: file) { base, count in
-                        ImportScanner.scan(base, count: count, path: file, into: &imports)
+                var fileCount = 0
+                SwiftFileWalker.forEachFile(in: job.folder, excluding: job.excluded) { directory, name, path in
+                    fileCount += 1
+                    buffer.withContents(ofFile: name, in: directory) { base, count in
+                        ImportScanner.scan(base, count: count, path: path, into: &imports)
                     }
                 }
-                let sources = ModuleSources(module: job.module, fileCount: files.count, imports: imports)
+                let sources = ModuleSources(module: job.module, fileCount: fileCount, imports: imports)
                 results.withLock { $0[index] = sources }
             }
         }
@@ -67,7 +65,9 @@ public struct SourceScanner: Sendable {
 }
 
 /// A growable read buffer one worker reuses for every file.
-private struct ReadBuffer: ~Copyable {
+///
+/// A class so the walker's closure can use it; each worker owns one and no other thread sees it.
+private final class ReadBuffer {
     private var storage: UnsafeMutableRawBufferPointer
 
     init() {
@@ -78,16 +78,17 @@ private struct ReadBuffer: ~Copyable {
         storage.deallocate()
     }
 
-    /// Reads the whole file and passes its bytes to `body`; does nothing when the file cannot be read.
-    mutating func withContents(ofFile path: String, _ body: (UnsafePointer<UInt8>, Int) -> Void) {
-        let descriptor = open(path, O_RDONLY)
+    /// Reads the whole file `name` in the open directory `directory` and passes its bytes to `body`;
+    /// does nothing when the file cannot be opened.
+    ///
+    /// There is no `fstat`: the buffer grows when a read fills it, and a short read of a regular file
+    /// means its end, so a typical file costs three system calls (`openat`, `read`, `close`).
+    func withContents(
+        ofFile name: UnsafePointer<CChar>, in directory: Int32, _ body: (UnsafePointer<UInt8>, Int) -> Void
+    ) {
+        let descriptor = openat(directory, name, O_RDONLY)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 && Int(status.st_size) + 1 > storage.count {
-            storage.deallocate()
-            storage = .allocate(byteCount: Int(status.st_size) * 2, alignment: 16)
-        }
         var filled = 0
         while true {
             if filled == storage.count {
@@ -96,11 +97,12 @@ private struct ReadBuffer: ~Copyable {
                 storage.deallocate()
                 storage = larger
             }
-            let count = read(descriptor, storage.baseAddress! + filled, storage.count - filled)
+            let wanted = storage.count - filled
+            let count = read(descriptor, storage.baseAddress! + filled, wanted)
             if count < 0 { return }
-            if count == 0 { break }
             filled += count
+            if count == 0 || count < wanted { break }
         }
-        body(storage.baseAddress!.assumingMemoryBound(to: UInt8.self), filled)
+        body(UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self)), filled)
     }
 }

@@ -86,13 +86,13 @@ struct ValidationContext {
     /// Reports illegal dependencies, plugin inversions and unused dependencies.
     mutating func checkEdges() {
         for module in graph.modules {
-            let imported = sourcesByModule[module.name].map { Set($0.imports.map(\.module)) }
+            let found = sourcesByModule[module.name]
             for dependency in module.dependencies {
                 let at = dependency.location ?? location(of: module)
                 checkType(of: module, dependingOn: dependency.name, at: at)
-                guard dependency.package == nil, let imported, sourcesByModule[module.name]?.fileCount ?? 0 > 0,
+                guard dependency.package == nil, let found, found.fileCount > 0,
                     let target = indexByName[dependency.name], graph.modules[target].kind == .library,
-                    !imported.contains(dependency.name)
+                    !found.importedModules.contains(dependency.name)
                 else { continue }
                 report(
                     .unusedDependency, .warning, at: at,
@@ -122,27 +122,40 @@ struct ValidationContext {
     // MARK: Imports
 
     /// Reports forbidden framework imports and imports of package modules that are not declared.
+    ///
+    /// Each distinct imported name is judged once; only the names found wanting are looked up in the
+    /// individual imports, to report every place they are imported.
     mutating func checkImports() {
         for module in graph.modules {
             guard let found = sourcesByModule[module.name] else { continue }
-            let declared = Set(module.dependencies.map(\.name))
-            let forbidden = Set(types[module.name]?.mayNotImport ?? [])
+            let declared = module.dependencies.map(\.name)
+            let forbidden = types[module.name]?.mayNotImport ?? []
+            var flagged: [(name: String, forbidden: Bool, undeclared: Bool)] = []
+            for name in found.importedModules {
+                let isForbidden = forbidden.contains(name)
+                var isUndeclared = false
+                if name != module.name, !declared.contains(name), let target = indexByName[name] {
+                    let kind = graph.modules[target].kind
+                    isUndeclared = kind == .library || kind == .system || kind == .executable
+                }
+                if isForbidden || isUndeclared { flagged.append((name, isForbidden, isUndeclared)) }
+            }
+            guard !flagged.isEmpty else { continue }
             let typeName = types[module.name]?.name ?? ""
             for entry in found.imports {
-                let name = entry.module
-                if forbidden.contains(name) {
+                guard let verdict = flagged.first(where: { $0.name == entry.module }) else { continue }
+                if verdict.forbidden {
                     report(
                         .forbiddenImport, at: entry.location,
-                        "'\(module.name)' (\(typeName)) may not import '\(name)'; move the code that needs it to a "
-                            + "module whose type allows it", from: module.name, to: name)
+                        "'\(module.name)' (\(typeName)) may not import '\(entry.module)'; move the code that needs it "
+                            + "to a module whose type allows it", from: module.name, to: entry.module)
                 }
-                guard name != module.name, !declared.contains(name), let target = indexByName[name] else { continue }
-                let kind = graph.modules[target].kind
-                guard kind == .library || kind == .system || kind == .executable else { continue }
-                report(
-                    .undeclaredImport, at: entry.location,
-                    "'\(module.name)' imports '\(name)' but does not declare it; add \"\(name)\" to the dependencies "
-                        + "of '\(module.name)'", from: module.name, to: name)
+                if verdict.undeclared {
+                    report(
+                        .undeclaredImport, at: entry.location,
+                        "'\(module.name)' imports '\(entry.module)' but does not declare it; add \"\(entry.module)\" to "
+                            + "the dependencies of '\(module.name)'", from: module.name, to: entry.module)
+                }
             }
         }
     }
