@@ -18,7 +18,7 @@ enum ShellCommand {
         let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", command].map { text in
             text.withCString { strdup($0) }
         }
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
         var pid = pid_t()
         let status = (arguments + [nil]).withUnsafeBufferPointer { argv in
             posix_spawn(&pid, "/bin/sh", nil, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), environ)
