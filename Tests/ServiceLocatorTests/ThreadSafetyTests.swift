@@ -62,6 +62,24 @@ import Testing
         #expect(outers.count == 1)
     }
 
+    @Test func aTaskStartedInsideAnInstantiatorWaitsInsteadOfReportingACycle() async {
+        let container = ServiceContainer()
+        let (id, child) = withContainer(container) {
+            withLocatorMode(.production) {
+                var child: Task<Int, Never>?
+                let instance = bind((any Identified).self, lifetime: .cached) {
+                    // The task inherits the creation's task-local state but runs on another thread.
+                    child = Task { bind((any Identified).self, lifetime: .cached) { Instance(id: -1) }.id }
+                    usleep(20_000)
+                    return Instance(id: 1)
+                }
+                return (instance.id, child)
+            }
+        }
+        #expect(id == 1)
+        #expect(await child?.value == 1)
+    }
+
     @Test func concurrentBindsWithMocksFromATaskTreeAreSafe() async {
         let made = Counter()
         let total = await withMocks {

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The cached instances a thread is creating right now, outermost first.
 ///
 /// An instantiator runs with no lock held, so it may call `bind` again. The chain rides
@@ -12,18 +20,33 @@ struct CreationChain: Sendable {
     /// The protocols being created, outermost first, for cycle messages.
     let path: [String]
 
+    /// The thread running the instantiators; a task started inside one inherits the chain's
+    /// task-local value but runs elsewhere, and waiting there is not a cycle.
+    let thread: UInt
+
     /// The chain of the calling thread or task, if it is creating a cached instance.
     @TaskLocal static var current: CreationChain?
 
     /// The calling thread's chain, or a new empty one.
     static func currentOrNew() -> CreationChain {
-        current ?? CreationChain(id: nextID.add(1, ordering: .relaxed).newValue, path: [])
+        let thread = currentThread()
+        if let current, current.thread == thread { return current }
+        return CreationChain(id: nextID.add(1, ordering: .relaxed).newValue, path: [], thread: thread)
     }
 
     /// This chain extended by one more protocol being created.
     func appending(_ typeName: String) -> CreationChain {
-        CreationChain(id: id, path: path + [typeName])
+        CreationChain(id: id, path: path + [typeName], thread: thread)
     }
+}
+
+/// An identifier of the calling thread, stable while the thread runs.
+private func currentThread() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
 }
 
 private let nextID = Atomic<UInt64>(0)
