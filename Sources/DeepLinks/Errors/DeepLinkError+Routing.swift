@@ -7,6 +7,7 @@ extension DeepLinkError {
     }
 
     /// Two patterns match exactly the same links.
+    @usableFromInline
     static func conflictingPatterns(existing: RoutePattern, new: RoutePattern) -> DeepLinkError {
         let why =
             existing.description == new.description

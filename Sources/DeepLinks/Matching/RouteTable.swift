@@ -59,6 +59,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` naming both
     ///   patterns if one already registered matches exactly the same links; the table is unchanged.
+    @inlinable
     public mutating func register(_ pattern: RoutePattern, _ value: Value) throws(DeepLinkError) {
         let route = Int32(entries.count)
         if let existing = trie.insert(pattern, route: route) {
@@ -75,6 +76,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidPattern`` or
     ///   ``DeepLinkError/Code/conflictingPatterns``.
+    @inlinable
     public mutating func register(_ pattern: String, _ value: Value) throws(DeepLinkError) {
         try register(RoutePattern(parsing: pattern), value)
     }

@@ -30,6 +30,7 @@ struct SegmentTrie: Sendable {
     ///
     /// - Returns: the route already registered for exactly these links, if any; the trie is left
     ///   unchanged in that case.
+    @usableFromInline
     mutating func insert(_ pattern: RoutePattern, route: Int32) -> Int32? {
         var node: Int32 = 0
         node = step(from: node, literal: pattern.scheme)
