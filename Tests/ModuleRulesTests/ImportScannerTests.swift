@@ -58,6 +58,13 @@ import Testing
         Case(name: "internal import", source: "internal import CartLogic\n", expected: ["CartLogic@1:1"]),
         Case(name: "public import", source: "public import CartLogic\n", expected: ["CartLogic@1:1"]),
         Case(name: "package import", source: "package import CartLogic\n", expected: ["CartLogic@1:1"]),
+        Case(name: "fileprivate import", source: "fileprivate import CartLogic\n", expected: ["CartLogic@1:1"]),
+        Case(name: "private import", source: "private import CartLogic", expected: ["CartLogic@1:1"]),
+        Case(name: "tab after the modifier", source: "public\timport CartLogic\n", expected: ["CartLogic@1:1"]),
+        Case(name: "attribute and modifier", source: "@_spi(A) public import CartLogic\n", expected: ["CartLogic@1:1"]),
+        Case(
+            name: "modifiers on declarations", source: "private var importer = 1\ninternal func f() {}\npublicly()\n",
+            expected: []),
         Case(
             name: "@_implementationOnly import", source: "@_implementationOnly import PricingLogic\n",
             expected: ["PricingLogic@1:1"]),

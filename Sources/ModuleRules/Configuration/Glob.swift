@@ -2,30 +2,35 @@
 enum Glob {
     /// Whether `name` matches `pattern`, where `*` matches any run of characters and `?` one character.
     static func matches(_ pattern: String, _ name: String) -> Bool {
-        if !pattern.contains("*") && !pattern.contains("?") { return pattern == name }
-        let pattern = Array(pattern.utf8)
-        let name = Array(name.utf8)
+        var pattern = pattern
+        var name = name
+        return pattern.withUTF8 { pattern in name.withUTF8 { name in matches(pattern, name) } }
+    }
+
+    private static func matches(_ pattern: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let star = UInt8(ascii: "*")
+        let any = UInt8(ascii: "?")
         var p = 0
         var n = 0
-        var star = -1
+        var lastStar = -1
         var resume = 0
         while n < name.count {
-            if p < pattern.count && (pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n]) {
+            if p < pattern.count && (pattern[p] == any || pattern[p] == name[n]) {
                 p += 1
                 n += 1
-            } else if p < pattern.count && pattern[p] == UInt8(ascii: "*") {
-                star = p
+            } else if p < pattern.count && pattern[p] == star {
+                lastStar = p
                 resume = n
                 p += 1
-            } else if star >= 0 {
-                p = star + 1
+            } else if lastStar >= 0 {
+                p = lastStar + 1
                 resume += 1
                 n = resume
             } else {
                 return false
             }
         }
-        while p < pattern.count && pattern[p] == UInt8(ascii: "*") { p += 1 }
+        while p < pattern.count && pattern[p] == star { p += 1 }
         return p == pattern.count
     }
 

@@ -104,16 +104,42 @@ private struct ImportLexer {
             return second == Byte.i || second == Byte.e ? directive(at: index) : index
         case Byte.at:
             break
-        case Byte.i:
-            guard second == Byte.m || second == Byte.n else { return index }
-        case Byte.p:
-            guard second == Byte.u || second == Byte.a || second == Byte.r else { return index }
-        case Byte.f:
-            guard second == Byte.i else { return index }
+        case Byte.i where second == Byte.m:
+            break
+        case Byte.i where second == Byte.n, Byte.p, Byte.f:
+            // An access modifier: the line can only be an import if `import` (or an attribute) follows.
+            guard let length = modifierLength(at: index) else { return index }
+            let next = skipBlanks(from: index &+ length)
+            guard next < count, base[next] == Byte.i || base[next] == Byte.at else { return index }
         default:
             return index
         }
         return importDeclaration(at: index, lineStart: start, into: &result) ?? index
+    }
+
+    /// The length of the access modifier followed by a blank at `index` (`public`, `package`, `private`,
+    /// `internal`, `fileprivate`), or `nil`; eight bytes are compared at once.
+    @inline(__always)
+    private func modifierLength(at index: Int) -> Int? {
+        guard index &+ 12 <= count else { return nil }  // too short for `<modifier> import X`
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let length: Int
+        if word & 0xFFFF_FFFF_FFFF == 0x6369_6C62_7570 {
+            length = 6  // public
+        } else if word & 0xFF_FFFF_FFFF_FFFF == 0x65_7461_7669_7270 || word & 0xFF_FFFF_FFFF_FFFF == 0x65_6761_6B63_6170
+        {
+            length = 7  // private, package
+        } else if word == 0x6C61_6E72_6574_6E69 {
+            length = 8  // internal
+        } else if word == 0x7669_7270_656C_6966 && base[index &+ 8] == Byte.a && base[index &+ 9] == Byte.t
+            && base[index &+ 10] == Byte.e
+        {
+            length = 11  // fileprivate
+        } else {
+            return nil
+        }
+        let after = base[index &+ length]
+        return after == Byte.space || after == Byte.tab ? length : nil
     }
 
     // MARK: Skipping

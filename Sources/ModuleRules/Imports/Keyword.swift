@@ -70,6 +70,7 @@ enum Byte {
     static let n = UInt8(ascii: "n")
     static let u = UInt8(ascii: "u")
     static let a = UInt8(ascii: "a")
+    static let t = UInt8(ascii: "t")
     static let r = UInt8(ascii: "r")
 
     @inline(__always)

@@ -16,9 +16,11 @@ struct ValidationContext {
         self.configuration = configuration
         self.today = today
         var graph = graph
-        let ignored = { (name: String) in configuration.ignore.contains { Glob.matches($0, name) } }
-        graph.modules.removeAll { ignored($0.name) }
-        for index in graph.modules.indices { graph.modules[index].dependencies.removeAll { ignored($0.name) } }
+        if !configuration.ignore.isEmpty {
+            let ignored = { (name: String) in configuration.ignore.contains { Glob.matches($0, name) } }
+            graph.modules.removeAll { ignored($0.name) }
+            for index in graph.modules.indices { graph.modules[index].dependencies.removeAll { ignored($0.name) } }
+        }
         self.graph = graph
         exceptions = ExceptionLedger(configuration: configuration, today: today)
         for (index, module) in graph.modules.enumerated() where indexByName[module.name] == nil {
