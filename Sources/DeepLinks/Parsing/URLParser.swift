@@ -34,8 +34,10 @@ struct URLParser {
     private mutating func parseLink() throws(DeepLinkError) -> DeepLinkURL {
         let count = bytes.count
         guard count > 0 else { throw .emptyLink() }
-        guard count <= limits.maxLength else {
-            throw .limitExceeded(.totalLength, seen: count, maximum: limits.maxLength, in: text)
+        // Spans are 32-bit, so even "unlimited" links stop at 2 GiB.
+        let maximum = min(limits.maxLength, Int(Int32.max))
+        guard count <= maximum else {
+            throw .limitExceeded(.totalLength, seen: count, maximum: maximum, in: text)
         }
         parts.reserveCapacity(12)
 
