@@ -63,6 +63,16 @@ let package = Package(
             path: "Flows/Coupons/CouponsPlugin"
         ),
 
+        // MARK: Sample app — deep links
+        .target(
+            name: "RideLinks",
+            dependencies: [
+                "FlowCore", "DeepLinks", "ServiceLocator", "OnboardingFlow", "OnboardingService", "PaymentsFlow",
+                "PaymentsService", "ProfileFlow", "ProfileService", "RootLogic", "RootService",
+            ],
+            path: "Flows/Links/RideLinks"
+        ),
+
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
         .testTarget(name: "FlowPluginsTests", dependencies: ["FlowPlugins", "FlowTesting"]),
@@ -75,6 +85,7 @@ let package = Package(
             dependencies: [
                 "OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
+                "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileFlow", "ProfileLogic", "ProfileService",
             ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),

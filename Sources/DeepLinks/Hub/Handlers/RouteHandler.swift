@@ -54,6 +54,8 @@ public struct RouteHandler {
 
     /// A handler that presents the flow `make` builds; its outputs are `produced`, its finish `completed`.
     ///
+    /// A flow whose output is `Void` produces nothing; it only completes.
+    ///
     /// Cancelling the task that consumes the open's stream dismisses the flow.
     ///
     /// ```swift
@@ -71,7 +73,10 @@ public struct RouteHandler {
             let flow = try make(request)
             _ = await context.present(
                 flow, presentation: presentation, onStart: { emit(.started) },
-                onOutput: { emit(.produced($0)) })
+                onOutput: { output in
+                    // A flow without output (`Void`) only finishes; it has nothing to report.
+                    if Output.self != Void.self { emit(.produced(output)) }
+                })
         }
     }
 

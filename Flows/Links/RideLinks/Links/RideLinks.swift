@@ -1,0 +1,88 @@
+import DeepLinks
+import FlowCore
+import OnboardingFlow
+import OnboardingService
+import PaymentsFlow
+import ProfileFlow
+import RootLogic
+import RootService
+
+/// The ride app's deep links: `ride://onboarding`, `ride://payments/methods` and
+/// `ride://profile/:userID`, the last two behind the `requiresAuth` group.
+///
+/// `requiresAuth` suspends a link while no rider is signed in: it presents onboarding, saves the
+/// new account when it finishes and resumes the original link; if onboarding is dismissed the
+/// link fails with ``DeepLinkError/Code/rejected``. Links this version does not know present
+/// ``UpdateAppFlow``.
+///
+/// ```swift
+/// let navigator = Navigator(root: RootFlow.make())
+/// navigator.start()
+/// let hub = try RideLinks.makeHub(attachedTo: navigator)
+/// for await state in hub.open("ride://payments/methods") { print(state) }
+/// ```
+public enum RideLinks {
+    /// The app's scheme.
+    public static let scheme = "ride"
+    /// Sign up: presents onboarding; produces the new account's contact details.
+    public static let onboarding: RoutePattern = "ride://onboarding"
+    /// Choose how to pay: presents payments; produces the chosen method (requires a signed-in rider).
+    public static let paymentMethods: RoutePattern = "ride://payments/methods"
+    /// A rider's profile: presents it for `userID` (requires a signed-in rider).
+    public static let profile: RoutePattern = "ride://profile/:userID"
+    /// The group of links that need a signed-in rider.
+    public static let requiresAuth = "requiresAuth"
+
+    /// Creates a hub for `ride://` links, attaches it to `navigator` and installs the app's links.
+    ///
+    /// This is the one call an app (or a mini-app's `--open URL` flag) needs.
+    ///
+    /// - Throws: ``DeepLinkError`` if a link is already registered on the hub.
+    @MainActor
+    public static func makeHub(
+        attachedTo navigator: Navigator, services: RideLinkServices = RideLinkServices()
+    ) throws(DeepLinkError) -> RoutingHub {
+        let hub = RoutingHub(schemes: [scheme])
+        hub.attach(navigator)
+        try install(on: hub, services: services)
+        return hub
+    }
+
+    /// Registers the app's links, the `requiresAuth` interceptor and the "update the app" page on `hub`.
+    ///
+    /// ```swift
+    /// let hub = RoutingHub(schemes: ["ride"], navigator: navigator)
+    /// try RideLinks.install(on: hub, services: RideLinkServices(accounts: accounts))
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` if one of
+    ///   the links is already registered on the hub.
+    @MainActor
+    public static func install(on hub: RoutingHub, services: RideLinkServices = RideLinkServices())
+        throws(DeepLinkError)
+    {
+        let accounts = services.accounts
+        let verifier = services.verifier
+        hub.addInterceptor(
+            .suspending(
+                requiresAuth, unless: { accounts.current != nil },
+                present: { signUp(verifier: verifier, accounts: accounts) },
+                rejecting: "no rider is signed in and sign-up was cancelled"),
+            toGroup: requiresAuth)
+        try hub.register(onboarding, .present { _ in signUp(verifier: verifier, accounts: accounts) })
+        try hub.register(paymentMethods, groups: [requiresAuth], .present { _ in services.makePayments() })
+        let profiles = services.profiles
+        try hub.register(
+            profile, groups: [requiresAuth],
+            .present { request in ProfileFlow.make(userID: try request.value("userID"), store: profiles) })
+        hub.undefinedRouteHandler = .present { request in UpdateAppFlow.make(link: request.url) }
+    }
+
+    /// Onboarding that saves the new account when it finishes.
+    @MainActor
+    private static func signUp(verifier: any PhoneVerifying, accounts: any AccountStoring) -> OnboardingFlow {
+        let flow = OnboardingFlow.make(service: verifier)
+        flow.onOutput { result in accounts.save(Account(signingUp: result.phoneNumber, email: result.email)) }
+        return flow
+    }
+}
