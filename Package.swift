@@ -85,7 +85,7 @@ let package = Package(
             dependencies: [
                 "OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
-                "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileFlow", "ProfileLogic", "ProfileService",
+                "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService",
             ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
