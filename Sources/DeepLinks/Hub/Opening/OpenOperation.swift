@@ -46,7 +46,6 @@ final class OpenOperation {
             do {
                 url = try DeepLinkURL(parsing: link, limits: hub.limits)
             } catch {
-                navigator.record("links", "open rejected: \(error.message)")
                 return fail(error)
             }
         }
