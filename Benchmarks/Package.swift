@@ -21,6 +21,7 @@ let package = Package(
             name: "SwitchyardBenchmarks",
             dependencies: [
                 .product(name: "FlowCore", package: switchyardIdentity),
+                .product(name: "FlowPlugins", package: switchyardIdentity),
                 .product(name: "DeepLinks", package: switchyardIdentity),
                 .product(name: "ServiceLocator", package: switchyardIdentity),
                 .product(name: "ModuleRules", package: switchyardIdentity),
