@@ -37,6 +37,8 @@ public final class FeatureFlags {
     var environmentSources: [String: FlagSource] = [:]
     /// The path of the loaded file layer.
     var filePath: String?
+    /// Every flag's effective value and source, recomputed when a layer changes so reads are one lookup.
+    private var effective: [String: (value: Bool, source: FlagSource)] = [:]
     private var observers: [Int: (FlagChange) -> Void] = [:]
     private var nextObserverID = 0
 
@@ -50,13 +52,14 @@ public final class FeatureFlags {
             "FeatureFlags were defined with a repeated key (or one named '\(Self.killSwitchKey)', which is reserved): \(keys)."
         )
         self.definitions = definitions
+        resolveAll()
     }
 
     /// The defined keys, in definition order.
     public var keys: [String] { definitions.map(\.key) }
 
     /// Whether `key` is defined.
-    public func isDefined(_ key: String) -> Bool { definitions.contains { $0.key == key } }
+    public func isDefined(_ key: String) -> Bool { effective[key] != nil }
 
     /// The effective value of `key`; asking for an undefined key is a programming error.
     public func isEnabled(_ key: String) -> Bool { resolved(key).value }
@@ -105,20 +108,35 @@ public final class FeatureFlags {
     // MARK: Layers
 
     private func resolved(_ key: String) -> (value: Bool, source: FlagSource) {
-        guard let definition = definitions.first(where: { $0.key == key }) else {
+        guard let resolved = effective[key] else {
             preconditionFailure("The flag '\(key)' was read but is not defined; define it in FeatureFlags(…) first.")
         }
-        if let value = layers[.override]?[key] { return (value, .runtimeOverride) }
-        if let value = layers[.remote]?[key] { return (value, .remotePayload) }
-        if let value = layers[.environment]?[key] { return (value, environmentSources[key] ?? .environment("")) }
-        if let value = layers[.file]?[key] { return (value, .file(filePath ?? "")) }
-        return (definition.defaultValue, .defaults)
+        return resolved
+    }
+
+    private func resolveAll() {
+        for definition in definitions {
+            let key = definition.key
+            effective[key] =
+                if let value = layers[.override]?[key] {
+                    (value, .runtimeOverride)
+                } else if let value = layers[.remote]?[key] {
+                    (value, .remotePayload)
+                } else if let value = layers[.environment]?[key], let source = environmentSources[key] {
+                    (value, source)
+                } else if let value = layers[.file]?[key], let filePath {
+                    (value, .file(filePath))
+                } else {
+                    (definition.defaultValue, .defaults)
+                }
+        }
     }
 
     /// Changes one layer and tells observers about every effective value that changed.
     func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
         let before = values
         change(&layers[layer, default: [:]])
+        resolveAll()
         let entries = keys.compactMap { key -> FlagChange.Entry? in
             let now = isEnabled(key)
             guard let old = before[key], old != now else { return nil }

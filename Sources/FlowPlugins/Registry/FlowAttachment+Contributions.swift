@@ -18,8 +18,8 @@ extension FlowAttachment {
     private func mergedItems(_ list: Screen.ItemList, _ state: State) -> [Screen.Item] {
         var ranked = list.items.enumerated().map { (order: $0.offset, rank: 0, item: $0.element) }
         var ids = Set(list.items.map(\.id))
-        for id in installed where isHealthy(id) {
-            for source in entry(id)?.contributions?.items ?? [] where source.list == list.id {
+        for (id, contributions) in active {
+            for source in contributions.items where source.list == list.id {
                 let items = guarded(id, "its items for list '\(list.id)'", fallback: []) { try source.items(state) }
                 for item in items where ids.insert(item.id).inserted {
                     ranked.append((source.order, ranked.count + 1, item))
@@ -34,8 +34,8 @@ extension FlowAttachment {
         .View]
     {
         var contributed: [(order: Int, rank: Int, view: Screen.View)] = []
-        for id in installed where isHealthy(id) {
-            for source in entry(id)?.contributions?.views ?? [] where source.slot == slot.id {
+        for (id, contributions) in active {
+            for source in contributions.views where source.slot == slot.id {
                 let view = guarded(id, "its view for slot '\(slot.id)'", fallback: nil) { try source.view(state) }
                 if let view { contributed.append((source.order, contributed.count, view)) }
             }
@@ -46,8 +46,8 @@ extension FlowAttachment {
 
     /// Offers an event the flow did not handle to each installed plugin, in id order.
     func handle(_ event: ScreenEvent, in flow: Flow<State, Output>) -> EventHandling {
-        for id in installed where isHealthy(id) {
-            for handler in entry(id)?.contributions?.eventHandlers ?? [] {
+        for (id, contributions) in active {
+            for handler in contributions.eventHandlers {
                 let context = self.context(for: id, in: flow)
                 let handling = guarded(id, "its event handler for '\(event.action)'", fallback: .unhandled) {
                     try handler(context, event)
@@ -61,8 +61,8 @@ extension FlowAttachment {
     /// Applies the first installed deep link matching `link`; returns the plugin id, or `nil` when none matched.
     func open(_ link: String) -> String? {
         guard let flow else { return nil }
-        for id in installed where isHealthy(id) {
-            for source in entry(id)?.contributions?.links ?? [] {
+        for (id, contributions) in active {
+            for source in contributions.links {
                 guard let parameters = source.pattern.match(link) else { continue }
                 var state = flow.state
                 let applied = guarded(id, "its deep link '\(source.pattern)'", fallback: false) {

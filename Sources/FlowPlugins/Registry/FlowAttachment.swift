@@ -25,6 +25,8 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
     var entries: [Entry]
     /// The ids of the installed plugins, in id order.
     var installed: [String] = []
+    /// The installed plugins that have not failed, with their contributions, in id order.
+    var active: [(id: String, contributions: PluginContributions<State>)] = []
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
@@ -165,6 +167,7 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
             }
         }
         installed = ids
+        active = ids.compactMap { id in entry(id)?.contributions.map { (id, $0) } }
         let key = Self.contributionKey
         flow.setScreenDecorator(
             key, ids.isEmpty ? nil : { [weak self] screen, state in self?.decorate(&screen, state) })
@@ -183,14 +186,12 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
 
     func entry(_ id: String) -> Entry? { entries.first { $0.plugin.id == id } }
 
-    func isHealthy(_ id: String) -> Bool { installed.contains(id) && entry(id)?.failure == nil }
-
     /// Runs one contribution closure; a throw fails the plugin and yields `fallback`.
-    func guarded<T>(_ id: String, _ step: String, fallback: T, _ body: () throws -> T) -> T {
+    func guarded<T>(_ id: String, _ step: @autoclosure () -> String, fallback: T, _ body: () throws -> T) -> T {
         do {
             return try body()
         } catch {
-            fail(id, step: step, error: error)
+            fail(id, step: step(), error: error)
             return fallback
         }
     }
@@ -213,6 +214,7 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
             ?? PluginError.contributionFailed(
                 plugin: entries[index].plugin.id, step: "its setup", flow: flowName, error: error)
         entries[index].failure = failure
+        active.removeAll { $0.id == failure.plugin }
         registry.didFail(failure)
         if flow?.navigator != nil { log(failure.message) } else { unlogged.append(failure) }
     }
