@@ -102,23 +102,24 @@ struct SyntheticTree {
         text += "\n/* A block comment that mentions\n   import NotAModule\n   /* nested */ and ends here. */\n\n"
         for block in 0..<blocks {
             text += """
-                /// A generated type number \(block), documented like real code.
-                public struct \(module)Type\(file)x\(block): Sendable, Hashable {
+                /// A generated type number \(block) of \(module), documented the way public API is documented.
+                public struct \(module)Type\(file)x\(block): Sendable, Hashable, CustomStringConvertible {
                     public var identifier: Int = \(block)
-                    public var title: String = "import \(module) is only text here"
-                    public var items: [String] = ["alpha", "beta", "gamma", "delta"]
+                    public var title: String = "import \(module) is only text inside a string literal here"
+                    public var items: [String] = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"]
+                    public var lookup: [String: Int] = ["alpha": 1, "beta": 2, "gamma": 3]
 
-                    // Computes a value; a comment that says import Foundation again.
-                    public func total(scale: Int) -> Int {
-                        var sum = identifier * scale
-                        for item in items where !item.isEmpty { sum += item.count / 2 }
+                    // Computes a weighted total; this comment says import Foundation again for the lexer.
+                    public func total(scale: Int, offset: Int = 0) -> Int {
+                        var sum = identifier * scale + offset
+                        for item in items where !item.isEmpty && item.count > 2 { sum += item.count / 2 }
                         return sum > 0 ? sum : -sum
                     }
 
-                    public var summary: String {
+                    public var description: String {
                         \"\"\"
-                        \\(title) has \\(items.count) items
-                        import Nothing
+                        \\(title) has \\(items.count) items and \\(lookup.count) lookups in this record
+                        import Nothing: this line is inside a multi-line string literal
                         \"\"\"
                     }
                 }
