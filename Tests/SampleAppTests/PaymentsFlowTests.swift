@@ -49,6 +49,20 @@ import Testing
         #expect(tester.state.payment?.description == "Amex •• 1005")
     }
 
+    @Test func aPresentedPaymentsFlowHandsTheChoiceToWhoeverOpenedIt() {
+        let home = Flow("Home", initialState: 0) { router in
+            router.addRoute({ _ in true }, Screen(id: "home", title: "Home"), name: "home")
+        }
+        let navigator = Navigator(root: home)
+        navigator.start()
+        var received: [PaymentSelection?] = []
+        navigator.present(PaymentsFlow.make(service: InMemoryPaymentMethods())) { received.append($0) }
+        #expect(navigator.path.description == "Home > home > Payments > payment-methods")
+        navigator.send(ScreenEvent("select:cash"))
+        #expect(received == [PaymentSelection(method: InMemoryPaymentMethods.sample[2])])
+        #expect(navigator.path.description == "Home > home")
+    }
+
     @Test func declaresItsPluginPoints() {
         #expect(
             PaymentsFlow.pluginPoints.declared.map(\.description) == [
