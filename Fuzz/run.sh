@@ -17,10 +17,14 @@ for folder in Errors Parsing Patterns Matching Routes Redirects; do
     while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/DeepLinks/$folder" -name '*.swift' ! -name '*Hub*' | sort)
 done
 
-echo "== building $binary (${#sources[@]} DeepLinks sources + Fuzz/DeepLinksFuzz.swift)"
-"${SWIFTC:-swiftc}" -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo \
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-    -module-name DeepLinksFuzz -use-ld=lld -o "$binary" "${sources[@]}" Fuzz/DeepLinksFuzz.swift
+if [[ -x "$binary" && -z "$(find "${sources[@]}" Fuzz/DeepLinksFuzz.swift Fuzz/run.sh -newer "$binary")" ]]; then
+    echo "== $binary is up to date"
+else
+    echo "== building $binary (${#sources[@]} DeepLinks sources + Fuzz/DeepLinksFuzz.swift)"
+    "${SWIFTC:-swiftc}" -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -wmo \
+        -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
+        -module-name DeepLinksFuzz -use-ld=lld -o "$binary" "${sources[@]}" Fuzz/DeepLinksFuzz.swift
+fi
 
 echo "== fuzzing for ${seconds}s (seed corpus: Fuzz/corpus, new inputs: $build/corpus)"
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4200 \
