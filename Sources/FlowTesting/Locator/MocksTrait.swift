@@ -6,7 +6,8 @@ import Testing
 /// Apply it to a test or a suite. Every test case (each argument of a parameterized test too)
 /// gets a fresh scope, so cached mocks are never shared between cases and parallel tests
 /// never see each other's mocks. By default a mock that the test never used is recorded as
-/// an issue at the line that registered it.
+/// an issue at the line that registered it; a suite-wide trait usually wants
+/// `.mocks(unused: .ignore) { … }`, since few suite mocks are used by every test.
 ///
 /// ```swift
 /// @Test(.mocks { $0.mock((any NetworkCommunicating).self) { MockNetworkCommunicator() } })
@@ -26,7 +27,7 @@ public struct MocksTrait: TestTrait, SuiteTrait, TestScoping {
     private let register: @Sendable (inout Mocks) -> Void
     private let unusedMocks: UnusedMocks
 
-    /// Creates the trait; ``Testing/Trait/mocks(unused:_:)`` is the usual spelling.
+    /// Creates the trait; `.mocks(unused:_:)` is the usual spelling.
     ///
     /// - Parameters:
     ///   - unusedMocks: what to do with mocks the test never used.
