@@ -50,7 +50,9 @@ final class LocatorScope: Sendable {
     /// The mock for `key` from this scope or the nearest parent that has one.
     @inline(__always)
     func mockEntry(for key: ObjectIdentifier) -> MockEntry? {
-        var scope: LocatorScope? = self
+        // Most binds are answered by the innermost scope; only a miss walks the parents.
+        if let entry = state.withLock({ $0.mocks[key] }) { return entry }
+        var scope = parent
         while let level = scope {
             if let entry = level.state.withLock({ $0.mocks[key] }) { return entry }
             scope = level.parent
