@@ -31,10 +31,11 @@ validate:
 bench:
 	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)
 
-## fuzz: build the DeepLinks libFuzzer target and run it for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
+## fuzz: build the DeepLinks and RoutingHub libFuzzer targets and run each for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
 FUZZ_SECONDS ?= 60
 fuzz:
 	Fuzz/run.sh $(FUZZ_SECONDS)
+	Fuzz/run-hub.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build Benchmarks/.build

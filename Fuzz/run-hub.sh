@@ -22,13 +22,16 @@ module() {
     "${SWIFTC:-swiftc}" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$build/$name.swiftmodule" \
         -emit-library -static -o "$build/lib$name.a" "$@" "${sources[@]}"
 }
-module FlowCore
-module DeepLinks
+if [[ -x "$binary" && -z "$(find Sources/FlowCore Sources/DeepLinks Fuzz/Hub Fuzz/run-hub.sh -newer "$binary")" ]]; then
+    echo "== $binary is up to date"
+else
+    module FlowCore
+    module DeepLinks
+    echo "== building $binary"
+    "${SWIFTC:-swiftc}" "${flags[@]}" -module-name RoutingHubFuzz -use-ld=lld -o "$binary" \
+        Fuzz/Hub/RoutingHubFuzz.swift "$build/libDeepLinks.a" "$build/libFlowCore.a"
+fi
 
-echo "== building $binary"
-"${SWIFTC:-swiftc}" "${flags[@]}" -module-name RoutingHubFuzz -use-ld=lld -o "$binary" \
-    Fuzz/Hub/RoutingHubFuzz.swift "$build/libDeepLinks.a" "$build/libFlowCore.a"
-
-echo "== fuzzing the routing hub for ${seconds}s (seed corpus: Fuzz/corpus, new inputs: $build/corpus)"
+echo "== fuzzing the routing hub for ${seconds}s (seed corpora: Fuzz/Hub/corpus and Fuzz/corpus, new inputs: $build/corpus)"
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4200 \
-    -print_final_stats=1 -artifact_prefix=fuzz-artifacts/hub- "$build/corpus" Fuzz/corpus
+    -print_final_stats=1 -artifact_prefix=fuzz-artifacts/hub- "$build/corpus" Fuzz/Hub/corpus Fuzz/corpus

@@ -43,9 +43,11 @@ private final class HubFuzzer {
 
     private func register() throws(DeepLinkError) {
         try hub.register("ride://picker", .present { _ in makePicker("Picker") })
-        try hub.register("ride://profile/:userID", groups: ["requiresAuth"], .present { request in
-            makePicker("Profile " + (try request.value("userID", as: String.self)))
-        })
+        try hub.register(
+            "ride://profile/:userID", groups: ["requiresAuth"],
+            .present { request in
+                makePicker("Profile " + (try request.value("userID", as: String.self)))
+            })
         try hub.register("ride://product/:id", .action { request in try request.value("id", as: Int.self) })
         try hub.register("/files/*path", .action { request in request["path"] })
         try hub.register("https://ride.example/p/:id", .action { request in request["id"] })
@@ -91,7 +93,8 @@ private final class HubFuzzer {
 
     /// preparing, then failed — or preparing, started (cancelled there), or preparing, started, produced…, completed.
     static func check(_ states: [RoutingState], for text: String) {
-        precondition(states.first.map { if case .preparing = $0 { true } else { false } } ?? false, "no preparing for \(text)")
+        precondition(
+            states.first.map { if case .preparing = $0 { true } else { false } } ?? false, "no preparing for \(text)")
         for state in states.dropFirst() {
             if case .preparing = state { preconditionFailure("preparing twice for \(text): \(states)") }
             if case .failed(let error) = state {
@@ -127,7 +130,7 @@ public func fuzzRoutingHub(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         while !finished.isSet || fuzzer.navigator.path.description != "Home > home" {
             turns += 1
             precondition(turns < 100_000, "opening \(text) never settled; path: \(fuzzer.navigator.path)")
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0001))
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
         }
     }
     return 0
