@@ -179,6 +179,7 @@ struct HubInterceptorTests {
                 rejecting: "sign-in was cancelled"), toGroup: "marketing")
         let recorder = StateRecorder(hub.open("ride://promo/RIDE10"))
         await settle { navigator.path.description.hasSuffix("login") }
+        await recorder.wait(for: 1)
         await recorder.cancel()
         await settle { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(recorder.states == ["preparing"])

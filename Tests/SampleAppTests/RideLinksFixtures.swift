@@ -65,6 +65,11 @@ final class LinkStates {
         }
     }
 
+    /// Waits until `count` states arrived (bounded).
+    func wait(for count: Int) async {
+        await settleLinks { self.states.count >= count }
+    }
+
     /// Waits until the stream ends and returns every state.
     func finish() async -> [String] {
         await task?.value

@@ -81,6 +81,7 @@ struct RideLinksTests {
         let app = try RideLinksApp(signedIn: true)
         let states = LinkStates(app.hub.open("ride://payments/methods"))
         await app.settle(until: "payment-methods")
+        await states.wait(for: 2)
         await states.cancel()
         await settleLinks { app.path == "App > home" }
         #expect(app.path == "App > home")

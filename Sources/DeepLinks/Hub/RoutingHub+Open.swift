@@ -90,7 +90,8 @@ extension RoutingHub {
         _ link: String, params: [String: String] = [:], exts: [String: any Sendable] = [:]
     ) throws(DeepLinkError) -> (any Sendable)? {
         let url = try redirects.resolve(DeepLinkURL(parsing: link, limits: limits))
-        guard url.scheme == "action", let (entry, parameters) = global.match(url),
+        guard url.scheme == "action",
+            let (entry, parameters) = activeRegistries.lazy.compactMap({ $0.match(url) }).first,
             let action = entry.handler.synchronousAction
         else {
             throw .unknownRoute(url)

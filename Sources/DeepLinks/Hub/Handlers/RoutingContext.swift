@@ -48,6 +48,7 @@ public struct RoutingContext {
         onStart: @escaping () -> Void,
         onOutput: @escaping (Output) -> Void
     ) async -> Output? {
+        guard !Task.isCancelled else { return nil }
         let box = PresentationBox()
         let navigator = self.navigator
         let link = self.link
