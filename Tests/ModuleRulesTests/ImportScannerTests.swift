@@ -54,6 +54,26 @@ import Testing
         Case(
             name: "comment marker inside a string", source: "let s = \"/* not a comment\"\nimport Shown\n",
             expected: ["Shown@2:1"]),
+        Case(
+            name: "comment marker after an escaped quote", source: "let s = \"a \\\" /* b\"\nimport Shown\n",
+            expected: ["Shown@2:1"]),
+        Case(
+            name: "comment marker inside a raw string", source: "let s = #\"a \"/*\" b\"#\nimport Shown\n",
+            expected: ["Shown@2:1"]),
+        Case(
+            name: "URL inside a string",
+            source: "let u = \"https://example.com\" /* real\nimport Hidden */\nimport Shown\n",
+            expected: ["Shown@3:1"]),
+        Case(name: "line comment ending in quotes", source: "// says \"\"\"\nimport Shown\n", expected: ["Shown@2:1"]),
+        Case(
+            name: "escaped delimiter inside a multi-line string",
+            source: "let s = \"\"\"\n\\\"\"\"\nimport Hidden\n\"\"\"\nimport Shown\n", expected: ["Shown@5:1"]),
+        Case(
+            name: "comment after a closing delimiter",
+            source: "let s = \"\"\"\nx\n\"\"\".count // not /* a block\nimport Shown\n", expected: ["Shown@4:1"]),
+        Case(
+            name: "block comment before a multi-line string on one line",
+            source: "/* a */ let s = \"\"\"\nimport Hidden\n\"\"\"\nimport Shown\n", expected: ["Shown@4:1"]),
         Case(name: "@testable import", source: "@testable import CartLogic\n", expected: ["CartLogic@1:1"]),
         Case(name: "internal import", source: "internal import CartLogic\n", expected: ["CartLogic@1:1"]),
         Case(name: "public import", source: "public import CartLogic\n", expected: ["CartLogic@1:1"]),

@@ -14,24 +14,40 @@ struct ImportLexer {
     }
 
     mutating func run(into result: inout [SourceImport]) {
+        var lineBegin = 0
+        var endedInComment = false
         var index = lineStart(at: 0, into: &result)
         while index < count {
-            let next = ByteSearch.first(Byte.newline, Byte.slash, Byte.quote, in: base, from: index, to: count)
+            // Only newlines and slashes stop the scan: a single-line string cannot span a line, so it can
+            // neither hide a line start nor matter after it ends; multi-line strings are recognised by
+            // their delimiter lines, and a `//` or `/*` inside a string is caught by a quote count.
+            let next = ByteSearch.first(Byte.newline, Byte.slash, in: base, from: index, to: count)
             guard next < count else { break }
-            switch base[next] {
-            case Byte.newline:
-                index = lineStart(at: next &+ 1, into: &result)
-            case Byte.slash:
-                let following = next &+ 1 < count ? base[next &+ 1] : 0
-                if following == Byte.slash {
-                    index = ByteSearch.first(Byte.newline, in: base, from: next &+ 2, to: count)
-                } else if following == Byte.star {
-                    index = skipBlockComment(from: next &+ 2)
+            if base[next] == Byte.newline {
+                if !endedInComment, let hashes = multiLineStringOpening(endingAt: next, lineBegin: lineBegin) {
+                    // Quote counting on the closing line starts after the delimiter.
+                    index = skipMultiLineString(from: next &+ 1, hashes: hashes)
+                    lineBegin = index
                 } else {
-                    index = next &+ 1
+                    lineBegin = next &+ 1
+                    index = lineStart(at: lineBegin, into: &result)
                 }
-            default:
-                index = skipString(at: next)
+                endedInComment = false
+                continue
+            }
+            let following = next &+ 1 < count ? base[next &+ 1] : 0
+            guard following == Byte.slash || following == Byte.star,
+                !isInsideStringLiteral(from: lineBegin, to: next)
+            else {
+                index = next &+ 1
+                continue
+            }
+            if following == Byte.slash {
+                index = ByteSearch.first(Byte.newline, in: base, from: next &+ 2, to: count)
+                endedInComment = true
+            } else {
+                index = skipBlockComment(from: next &+ 2)
+                lineBegin = lineBeginning(of: index, notBefore: lineBegin)
             }
         }
     }
@@ -94,7 +110,7 @@ struct ImportLexer {
 
     /// Skips spaces eight at a time, then tabs and carriage returns one at a time.
     @inline(__always)
-    private func skipBlanks(from start: Int) -> Int {
+    func skipBlanks(from start: Int) -> Int {
         var index = start
         while index &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -126,49 +142,6 @@ struct ImportLexer {
                 depth += 1
                 index = next &+ 2
             } else {
-                index = next &+ 1
-            }
-        }
-    }
-
-    /// Skips the string literal whose opening quote is at `quote`; returns the index after it, or the index
-    /// of the newline that ends an unterminated single-line literal.
-    private func skipString(at quote: Int) -> Int {
-        var hashes = 0
-        while quote &- hashes &- 1 >= 0 && base[quote &- hashes &- 1] == Byte.hash { hashes &+= 1 }
-        let isMultiLine = quote &+ 2 < count && base[quote &+ 1] == Byte.quote && base[quote &+ 2] == Byte.quote
-        var index = quote &+ (isMultiLine ? 3 : 1)
-        while true {
-            let next: Int
-            if isMultiLine {
-                next =
-                    hashes == 0
-                    ? ByteSearch.first(Byte.quote, Byte.backslash, in: base, from: index, to: count)
-                    : ByteSearch.first(Byte.quote, in: base, from: index, to: count)
-            } else {
-                next =
-                    hashes == 0
-                    ? ByteSearch.first(Byte.quote, Byte.backslash, Byte.newline, in: base, from: index, to: count)
-                    : ByteSearch.first(Byte.quote, Byte.newline, in: base, from: index, to: count)
-            }
-            guard next < count else { return count }
-            switch base[next] {
-            case Byte.newline:
-                return next
-            case Byte.backslash:
-                index = next &+ 2
-            default:
-                var end = next &+ 1
-                if isMultiLine {
-                    guard end &+ 1 < count && base[end] == Byte.quote && base[end &+ 1] == Byte.quote else {
-                        index = end
-                        continue
-                    }
-                    end &+= 2
-                }
-                var closing = 0
-                while closing < hashes && end &+ closing < count && base[end &+ closing] == Byte.hash { closing &+= 1 }
-                if closing == hashes { return end &+ hashes }
                 index = next &+ 1
             }
         }
