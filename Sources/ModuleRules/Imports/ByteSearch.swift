@@ -17,29 +17,6 @@ enum ByteSearch {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// The index of the first of `a`, `b` or `c` at or after `start`, or `end`.
-    @inline(__always)
-    static func first(
-        _ a: UInt8, _ b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int
-    ) -> Int {
-        let maskA = ones &* UInt64(a)
-        let maskB = ones &* UInt64(b)
-        let maskC = ones &* UInt64(c)
-        var index = start
-        while index &+ 8 <= end {
-            let value = word(base, index)
-            let hits = zeroBytes(value ^ maskA) | zeroBytes(value ^ maskB) | zeroBytes(value ^ maskC)
-            if hits != 0 { return index &+ (hits.trailingZeroBitCount &>> 3) }
-            index &+= 8
-        }
-        while index < end {
-            let byte = base[index]
-            if byte == a || byte == b || byte == c { return index }
-            index &+= 1
-        }
-        return end
-    }
-
     /// The index of the first `a` or `b` at or after `start`, or `end`.
     @inline(__always)
     static func first(_ a: UInt8, _ b: UInt8, in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {

@@ -1,8 +1,9 @@
 /// Finds the `import` declarations of Swift source text without parsing it.
 ///
-/// The scanner is a byte-level lexer: it skips line and (nested) block comments, single-line,
-/// multi-line and raw string literals, tracks `#if` / `#elseif` / `#else` / `#endif`, and recognises an
-/// import at the start of a line, after any attributes and an access-level modifier:
+/// The scanner is a byte-level lexer that stops only at newlines and slashes. It skips line and (nested)
+/// block comments and multi-line (also raw) string literals, ignores comment markers inside single-line
+/// strings, tracks `#if` / `#elseif` / `#else` / `#endif`, and recognises an import at the start of a
+/// line, after any attributes and an access-level modifier:
 ///
 /// ```swift
 /// let imports = ImportScanner.imports(in: "@testable import CartLogic\nimport struct Foundation.URL\n", path: "A.swift")
