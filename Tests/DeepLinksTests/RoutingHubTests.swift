@@ -260,6 +260,26 @@ struct RoutingHubTests {
         #expect(try await result.value == "2")
     }
 
+    @Test func backToAScreenDismissesEverythingOpenedOverIt() async throws {
+        let (hub, navigator, _) = makeHub()
+        try hub.register(
+            "ride://picker/:screen",
+            .present { request in
+                makePicker(request["screen"] ?? "", screen: Screen.ID(request["screen"] ?? ""))
+            })
+        let first = StateRecorder(hub.open("ride://picker/seats"))
+        await settle { navigator.path.description.hasSuffix("seats") }
+        let second = StateRecorder(hub.open("ride://picker/extras"))
+        await settle { navigator.path.description.hasSuffix("extras") }
+        #expect(navigator.path.description == "Home > home > seats > seats > extras > extras")
+
+        #expect(hub.back(to: "home"))
+        #expect(navigator.path.description == "Home > home")
+        #expect(await first.finish() == ["preparing", "started", "completed"])
+        #expect(await second.finish() == ["preparing", "started", "completed"])
+        #expect(hub.back(to: "nowhere") == false)
+    }
+
     @Test func backGoesThroughTheNavigatorsHistory() async throws {
         let (hub, navigator, home) = makeHub()
         try hub.register(
