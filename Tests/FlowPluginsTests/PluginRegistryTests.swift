@@ -151,8 +151,12 @@ import Testing
         #expect(harness.tester.state.paid == false)
         #expect(harness.registry.failures.map(\.code) == [.contributionFailed])
         #expect(
-            harness.registry.failures.first?.message.hasPrefix(
-                "Plugin 'sneaky' threw in its event handler for 'sneak': Plugin 'sneaky' contributes to state field '<Bool>', "
-                    + "which Shop does not declare;") == true)
+            harness.registry.failures.first?.message
+                == "Plugin 'sneaky' threw in its event handler for 'sneak': Plugin 'sneaky' contributes to state field "
+                + "'\\ShopState.paid', which Shop does not declare; Shop accepts: route before \"cart\", route after \"cart\", "
+                + "route before the last rule, deep link 'shop/…', list 'extras', slot 'banner', slot 'footer', "
+                + "state field 'notes', plugin storage. Use one of those points, or declare the point in Shop's PluginPoints. "
+                + "It is turned off and Shop keeps running without it; fix the plugin, then call registry.retry(\"sneaky\")."
+        )
     }
 }

@@ -61,10 +61,12 @@ public struct PluginError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     static func contributionFailed(plugin: String, step: String, flow: String, error: any Error) -> Self {
-        PluginError(
+        var reason = String(describing: error)
+        if reason.hasSuffix(".") { reason.removeLast() }
+        return PluginError(
             code: .contributionFailed, plugin: plugin, value: step,
             message:
-                "Plugin '\(plugin)' threw in \(step): \(error). It is turned off and \(flow) keeps running without it; "
+                "Plugin '\(plugin)' threw in \(step): \(reason). It is turned off and \(flow) keeps running without it; "
                 + "fix the plugin, then call registry.retry(\"\(plugin)\").")
     }
 }

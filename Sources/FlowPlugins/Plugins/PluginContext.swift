@@ -36,7 +36,7 @@ public struct PluginContext<State> {
     {
         guard points.name(of: field) != nil else {
             throw PluginError.undeclaredPoint(
-                .state("<\(Value.self)>"), plugin: pluginID, flow: flowName, declared: points.declared)
+                .state("\(field)"), plugin: pluginID, flow: flowName, declared: points.declared)
         }
         write { mutate(&$0[keyPath: field]) }
     }
