@@ -23,6 +23,14 @@ import Testing
         try second.flags.setOverride(true, for: "a")
         #expect(second.rules == expected)
 
+        #expect(
+            second.notes.suffix(4) == [
+                "'a', 'b' all add routes before \"cart\"; they are placed in that order (by plugin id).",
+                "'a-after', 'b-after' all add routes after \"cart\"; they are placed in that order (by plugin id).",
+                "installed 'a' into Shop: 1 route, 1 event handler.",
+                "installed 'a-after' into Shop: 1 route, 1 event handler.",
+            ])
+
         try second.flags.setOverride(false, for: "a")
         #expect(second.rules == ["b: page", "cart", "b-after: page", "done"])
     }

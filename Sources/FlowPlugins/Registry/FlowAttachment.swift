@@ -116,6 +116,7 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
             navigator.back()
         }
         install(wanted)
+        reportSharedPositions()
         for id in leaving { clearStorage(of: id) }
         for id in leaving { log("removed '\(id)' from \(flowName) (\(reason(forRemoving: id))).") }
         for id in arriving {
@@ -173,6 +174,24 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
             key, ids.isEmpty ? nil : { [weak self] screen, state in self?.decorate(&screen, state) })
         flow.setEventHandler(
             key, ids.isEmpty ? nil : { [weak self] flow, event in self?.handle(event, in: flow) ?? .unhandled })
+    }
+
+    /// Logs each route position that more than one installed plugin uses, with the order they got.
+    private func reportSharedPositions() {
+        var users: [(position: RoutePosition, plugins: [String])] = []
+        for (id, contributions) in active {
+            for position in Set(contributions.routes.map(\.position)) {
+                if let index = users.firstIndex(where: { $0.position == position }) {
+                    users[index].plugins.append(id)
+                } else {
+                    users.append((position, [id]))
+                }
+            }
+        }
+        for (position, plugins) in users where plugins.count > 1 {
+            let names = plugins.map { "'\($0)'" }.joined(separator: ", ")
+            log("\(names) all add routes \(position); they are placed in that order (by plugin id).")
+        }
     }
 
     private func clearStorage(of id: String) {
