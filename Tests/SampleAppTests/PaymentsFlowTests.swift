@@ -4,6 +4,7 @@ import FlowTesting
 import PaymentsFlow
 import PaymentsLogic
 import PaymentsService
+import PaymentsUI
 import Testing
 
 @Suite @MainActor struct PaymentsFlowTests {
@@ -11,10 +12,10 @@ import Testing
         let tester = FlowTester(PaymentsFlow.make(service: InMemoryPaymentMethods()))
         tester.expect(path: "Payments > payment-methods")
         let list = try #require(tester.screen?.lists.first)
-        #expect(list.id == "payment-methods")
+        #expect(list.id == PaymentsScreens.methodsList)
         #expect(list.items.map(\.id) == ["visa-4242", "apple-pay", "cash"])
         #expect(list.items.map(\.action) == ["select:visa-4242", "select:apple-pay", "select:cash"])
-        #expect(tester.screen?.slots.map(\.id) == ["payment-banners", "payment-footer"])
+        #expect(tester.screen?.slots.map(\.id) == [PaymentsScreens.bannersSlot, PaymentsScreens.footerSlot])
     }
 
     @Test func choosingAMethodFinishesWithIt() {
