@@ -27,6 +27,10 @@ format:
 validate:
 	$(SWIFT) package check-module-rules
 
+## run: the whole sample app in the terminal (RideApp); FLOW=Payments runs PaymentsApp, ARGS="--flag coupons=on" passes flags.
+run:
+	$(SWIFT) run $(if $(FLOW),$(FLOW)App,RideApp) $(ARGS)
+
 ## bench: run the benchmarks package in release mode.
 bench:
 	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)
