@@ -68,7 +68,7 @@ let package = Package(
             name: "RideLinks",
             dependencies: [
                 "FlowCore", "DeepLinks", "ServiceLocator", "OnboardingFlow", "OnboardingService", "PaymentsFlow",
-                "PaymentsService", "ProfileFlow", "ProfileService", "RootLogic", "RootService",
+                "PaymentsLogic", "PaymentsService", "ProfileFlow", "ProfileService", "RootLogic", "RootService",
             ],
             path: "Flows/Links/RideLinks"
         ),
@@ -135,7 +135,7 @@ let package = Package(
             dependencies: [
                 "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService",
                 "RideLogic", "RideService", "ProfileLogic", "ProfileService", "FlowPlugins", "PaymentsFlow",
-                "PaymentsService", "CouponsPlugin",
+                "PaymentsService", "CouponsPlugin", "DeepLinks", "RideLinks",
             ],
             path: "Flows/Apps/MiniApp"
         ),

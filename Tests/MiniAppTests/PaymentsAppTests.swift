@@ -18,6 +18,7 @@ import Testing
         #expect(run.errors == [])
         #expect(
             run.output == """
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
                 [Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -54,6 +55,7 @@ import Testing
                   3. Cash - cash (select:cash)
                   4. Coupons - RIDE10 (-10%) applied (select:coupons)
                 > tap select:visa-4242
+                * plugins: removed 'coupons' from Payments (Payments left the path).
                 Payments finished with Visa •• 4242 with RIDE10 (-10%)
                 > expect finished
                 ok Payments finished

@@ -280,6 +280,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -290,6 +291,7 @@ import Testing
                   4. Coupons - Add a code (select:coupons)
                 > back
                 ~ pop payment-methods -> home
+                * plugins: removed 'coupons' from Payments (Payments left the path).
                 [Root > Home > home]
                 Where are you going today?
                   Signed in as ada@example.com.
@@ -298,6 +300,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -327,6 +330,7 @@ import Testing
                   4. Coupons - RIDE10 (-10%) applied (select:coupons)
                 > tap select:visa-4242
                 ~ push payment-methods -> home
+                * plugins: removed 'coupons' from Payments (Payments left the path).
                 [Root > Home > home]
                 Where are you going today?
                   Signed in as ada@example.com.
@@ -334,6 +338,215 @@ import Testing
                   1. Get a ride (request-ride)
                   2. Payment (open-payments)
                   3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func opensTheProfileLinkAtStartAndClosesIt() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://profile/ada"],
+            script: """
+                expect path Root > Home > home > Profile > profile
+                tap edit-name
+                tap save-name name="Ada King"
+                tap close
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > open ride://profile/ada
+                ~ present home -> profile
+                * links: hub attached (schemes: action, ride)
+                * links: registered ride://onboarding
+                * links: registered ride://payments/methods in requiresAuth
+                * links: registered ride://profile/:userID in requiresAuth
+                * links: open ride://profile/ada
+                * links: native ride://profile/ada matched ride://profile/:userID
+                * links: requiresAuth: proceed
+                * links: present Profile for ride://profile/ada
+                * links: started ride://profile/ada
+                [Root > Home > home > Profile > profile]
+                Ada Lovelace
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > expect path Root > Home > home > Profile > profile
+                ok path is Root > Home > home > Profile > profile
+                > tap edit-name
+                ~ push profile -> edit-name
+                [Root > Home > home > Profile > edit-name]
+                Your name
+                  Drivers see this name.
+                  name: Name = Ada Lovelace
+                  1. Save (save-name)
+                  2. Cancel (cancel-edit)
+                > tap save-name name="Ada King"
+                ~ push edit-name -> profile
+                [Root > Home > home > Profile > profile]
+                Ada King
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > tap close
+                ~ dismiss profile -> home
+                * links: completed ride://profile/ada
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func aLinkThatNeedsASignedInRiderSuspendsForSignUpThenResumes() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--open", "ride://profile/rider-0100"],
+            script: """
+                expect path Root > Onboarding > enter-phone > Onboarding > enter-phone
+                tap submit-phone phone=+15550100
+                tap submit-code code=123456
+                tap submit-email email=ada@example.com
+                expect screen profile
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > open ride://profile/rider-0100
+                ~ present enter-phone -> enter-phone
+                * links: hub attached (schemes: action, ride)
+                * links: registered ride://onboarding
+                * links: registered ride://payments/methods in requiresAuth
+                * links: registered ride://profile/:userID in requiresAuth
+                * links: open ride://profile/rider-0100
+                * links: native ride://profile/rider-0100 matched ride://profile/:userID
+                * links: requiresAuth suspended ride://profile/rider-0100 for Onboarding
+                * links: present Onboarding for ride://profile/rider-0100
+                [Root > Onboarding > enter-phone > Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > expect path Root > Onboarding > enter-phone > Onboarding > enter-phone
+                ok path is Root > Onboarding > enter-phone > Onboarding > enter-phone
+                > tap submit-phone phone=+15550100
+                ~ push enter-phone -> verify-phone
+                [Root > Onboarding > enter-phone > Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap submit-code code=123456
+                ~ push verify-phone -> enter-email
+                [Root > Onboarding > enter-phone > Onboarding > enter-email]
+                What's your email?
+                  Receipts go there.
+                  email: Email (e.g. name@example.com)
+                  1. Finish (submit-email)
+                > tap submit-email email=ada@example.com
+                ~ dismiss enter-email -> enter-phone
+                ~ present enter-phone -> profile
+                * links: requiresAuth resumed ride://profile/rider-0100
+                * links: requiresAuth: proceed
+                * links: present Profile for ride://profile/rider-0100
+                * links: started ride://profile/rider-0100
+                [Root > Onboarding > enter-phone > Profile > profile]
+                No such rider
+                  There is no rider with the ID 'rider-0100'. Check the link.
+                  1. Close (close)
+                > expect screen profile
+                ok screen is profile
+                """)
+    }
+
+    @Test func aLinkThisVersionDoesNotKnowShowsTheUpdatePage() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://rides/42"],
+            script: """
+                tap close
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > open ride://rides/42
+                ~ present home -> update-app
+                * links: hub attached (schemes: action, ride)
+                * links: registered ride://onboarding
+                * links: registered ride://payments/methods in requiresAuth
+                * links: registered ride://profile/:userID in requiresAuth
+                * links: open ride://rides/42
+                * links: no route matches ride://rides/42; using the undefined-route handler
+                * links: native ride://rides/42 matched /*
+                * links: present UpdateApp for ride://rides/42
+                * links: started ride://rides/42
+                [Root > Home > home > UpdateApp > update-app]
+                Update Ride
+                  This version of Ride can't open ride://rides/42. Update the app to use this link.
+                  1. Not now (close)
+                > tap close
+                ~ dismiss update-app -> home
+                * links: completed ride://rides/42
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    @Test func aMalformedLinkFailsWithTheReasonAndTheAppCarriesOn() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://profile/%zz"],
+            script: """
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > open ride://profile/%zz
+                * links: hub attached (schemes: action, ride)
+                * links: registered ride://onboarding
+                * links: registered ride://payments/methods in requiresAuth
+                * links: registered ride://profile/:userID in requiresAuth
+                * links: failed: Bad percent-encoding '%zz' at byte 15 of 'ride://profile/%zz'; '%' must be followed by two hex digits, so write a literal '%' as '%25'.
                 > expect path Root > Home > home
                 ok path is Root > Home > home
                 """)

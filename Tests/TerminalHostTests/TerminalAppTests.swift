@@ -135,4 +135,34 @@ import Testing
         #expect(colored.output.hasPrefix("\u{1B}[2m[SignIn > ask-name]\u{1B}[0m\n\u{1B}[1mWho are you?\u{1B}[0m"))
         #expect(TerminalStyle.automatic(environment: [:]) == .plain, "tests do not run with a terminal on stdout")
     }
+
+    @Test func openShowsTheLinkThenWhatTheOpenerChangedAndItsNotes() async {
+        let linked = TerminalAppDescription(name: "SignInApp", summary: "signs in.", links: ["demo://greet/:name"])
+        let recording = TerminalRecording(input: ["expect screen greeting"])
+        let status = await TerminalApp.run(
+            linked, arguments: ["--open", "demo://greet/Lin"], console: recording.console,
+            openLink: { link, navigator in
+                navigator.record("links", "open \(link)")
+                let flow = Fixtures.signIn()
+                flow.update { $0.name = "Lin" }
+                navigator.present(flow)
+            }
+        ) { _ in Fixtures.signIn().handle }
+        #expect(status == TerminalApp.success)
+        #expect(
+            recording.output.hasSuffix(
+                """
+                > open demo://greet/Lin
+                ~ present ask-name -> greeting
+                * links: open demo://greet/Lin
+                [SignIn > ask-name > SignIn > greeting]
+                Hello, Lin!
+                  1. Done (continue)
+                > expect screen greeting
+                ok screen is greeting
+
+                """))
+        #expect(linked.help.contains("  --open URL           open a deep link once the first screen is shown\n"))
+        #expect(linked.help.contains("LINKS (--open URL):\n  demo://greet/:name\n"))
+    }
 }

@@ -77,4 +77,11 @@ import Testing
                 "EXIT STATUS: 0 the script's expectations held, 1 one failed, 64 bad arguments or script, 2 could not run."
             ))
     }
+
+    @Test func openTakesALinkWhenTheAppDeclaresLinks() throws {
+        var linked = app
+        linked.links = ["shop://item/:id"]
+        #expect(try TerminalOptions(parsing: ["--open", "shop://item/7"], for: linked).link == "shop://item/7")
+        #expect(try TerminalOptions(parsing: [], for: linked).link == nil)
+    }
 }

@@ -19,6 +19,7 @@ enum RideApp {
             + SamplePlugins.flagDescriptions.map {
                 .init(name: $0.name, summary: $0.summary, isOnByDefault: $0.isOnByDefault)
             },
+        links: SampleLinks.patterns,
         exampleScript: """
             tap submit-phone phone=+15550100
             tap submit-code code=123456
@@ -38,6 +39,10 @@ enum RideApp {
                 SampleServices.mockBooking(&mocks, activeTrip: flags["active-trip"] ?? false)
                 SampleServices.mockProfiles(&mocks)
                 SampleServices.mockPaymentMethods(&mocks)
+            },
+            openLink: { flags in
+                let flags = SamplePlugins.flags(flags)
+                return SampleLinks.opener(makePayments: { SamplePlugins.payments(flags: flags) })
             },
             root: { options in
                 let flags = SamplePlugins.flags(options.flags)

@@ -34,6 +34,7 @@ public enum TerminalApp {
     ///   - arguments: the command line without the executable's name.
     ///   - console: where input comes from and output goes.
     ///   - appearances: the UI modules' terminal illustrations.
+    ///   - openLink: opens `--open URL`; required when `app` declares links.
     ///   - makeRoot: builds the root flow from the parsed options (flags included).
     /// - Returns: ``success``, ``failure``, ``couldNotRun`` or ``usage``.
     public static func run(
@@ -41,8 +42,12 @@ public enum TerminalApp {
         arguments: [String],
         console: TerminalConsole = .standard,
         appearances: [any TerminalScreenAppearance] = [],
+        openLink: TerminalLinkOpener? = nil,
         makeRoot: (TerminalOptions) -> FlowHandle
     ) async -> Int32 {
+        precondition(
+            app.links.isEmpty || openLink != nil,
+            "TerminalApp.run was given an app that declares links but no openLink; pass a TerminalLinkOpener.")
         let options: TerminalOptions
         do {
             options = try TerminalOptions(parsing: arguments, for: app)
@@ -70,6 +75,10 @@ public enum TerminalApp {
         var status = success
         do {
             try await session.start()
+            if let link = options.link, let openLink {
+                console.write("> open \(link)")
+                try await session.open(link, using: openLink)
+            }
             if let script {
                 status = await runScript(script.script, named: script.name, in: session, console: console)
             } else if !options.dumpTree {

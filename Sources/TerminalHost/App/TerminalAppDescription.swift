@@ -50,10 +50,16 @@ public struct TerminalAppDescription: Hashable, Sendable {
         var lines = [
             "\(name): \(summary)",
             "",
-            "USAGE: \(name) [--flag NAME=on|off ...] [--script FILE | --script -] [--dump-tree [--output DIR]]",
+            "USAGE: \(name) [--flag NAME=on|off ...]\(links.isEmpty ? "" : " [--open URL]")"
+                + " [--script FILE | --script -] [--dump-tree [--output DIR]]",
             "",
             "OPTIONS:",
             "  --flag NAME=on|off   switch a feature flag (repeatable)",
+        ]
+        if !links.isEmpty {
+            lines.append("  --open URL           open a deep link once the first screen is shown")
+        }
+        lines += [
             "  --script FILE        run the commands in FILE and print a transcript; '-' reads standard input",
             "                       (standard input is read as a script when it is not a terminal)",
             "  --dump-tree          print the flow tree (after the script, if any) and write flow-tree.dot",

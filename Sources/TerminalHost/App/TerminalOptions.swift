@@ -26,6 +26,8 @@ public struct TerminalOptions: Hashable, Sendable {
     public var style: TerminalStyle?
     /// Whether `--help` was given.
     public var showHelp = false
+    /// The deep link to open once the first screen is shown (`--open URL`), for apps that declare links.
+    public var link: String?
 
     /// Parses `arguments` (without the executable's name) against the app's declared flags.
     ///
@@ -52,8 +54,11 @@ public struct TerminalOptions: Hashable, Sendable {
             case "--plain": style = .plain
             case "--color": style = .ansi
             case "--help", "-h": showHelp = true
+            case "--open" where !app.links.isEmpty: link = try value(for: argument)
             default:
-                let known = ["--flag", "--script", "--dump-tree", "--output", "--plain", "--color", "--help"]
+                let known =
+                    ["--flag", "--script", "--dump-tree", "--output", "--plain", "--color", "--help"]
+                    + (app.links.isEmpty ? [] : ["--open"])
                 throw TerminalOptionsError(
                     code: .unknownOption, argument: argument,
                     message:

@@ -99,6 +99,11 @@ public struct ScreenRenderer: Sendable {
         return style.apply(.success, to: "\(rootName) finished with \(Self.describe(output))")
     }
 
+    /// A note from an extension of the engine, e.g. `* plugins: installed 'coupons' into Payments`.
+    public func render(note message: String, category: String) -> String {
+        style.apply(.dim, to: "* \(category): \(message)")
+    }
+
     /// A line reporting that something went wrong, e.g. an unknown action.
     public func render(failure message: String) -> String {
         style.apply(.failure, to: "! " + message)

@@ -67,6 +67,16 @@ extension TerminalSession {
         return true
     }
 
+    /// Opens a deep link with `opener`, lets the work it started settle, and writes what changed.
+    ///
+    /// - Throws: ``CommandFailure`` when the work the link started does not settle.
+    public func open(_ link: String, using opener: TerminalLinkOpener) async throws(CommandFailure) {
+        let logMark = navigator.log.count
+        await opener(link, navigator)
+        try await settle()
+        writeChanges(since: logMark)
+    }
+
     /// The action and fields behind the numbered choice of the current screen.
     ///
     /// - Throws: ``CommandFailure`` when the screen has no choice with that number.
@@ -88,6 +98,8 @@ extension TerminalSession {
     ///
     /// - Throws: ``CommandFailure`` when work is still running after ``SettleLimit``.
     public func settle() async throws(CommandFailure) {
+        // Work resumed by other main-actor tasks (a deep-link hub hearing that its flow finished) runs first.
+        for _ in 0..<settleLimit.yields / 20 { await Task.yield() }
         var waited = 0
         while true {
             navigator.flush()

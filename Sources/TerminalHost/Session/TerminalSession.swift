@@ -88,7 +88,7 @@ public final class TerminalSession: NavigatorHost {
         updates.removeAll()
         var parts: [String] = []
         if !transitions.isEmpty { parts.append(renderer.render(transitions: transitions)) }
-        parts += unhandledEvents(since: logMark) + flowErrors(since: logMark)
+        parts += notes(since: logMark) + unhandledEvents(since: logMark) + flowErrors(since: logMark)
         if changed {
             parts.append(stateText)
         } else if parts.isEmpty {
@@ -98,13 +98,21 @@ public final class TerminalSession: NavigatorHost {
     }
 
     private func writeState(since logMark: Int) {
-        write((flowErrors(since: logMark) + [stateText]).joined(separator: "\n"))
+        write((notes(since: logMark) + flowErrors(since: logMark) + [stateText]).joined(separator: "\n"))
     }
 
     /// The screen with its breadcrumb, or the line saying the root flow finished.
     var stateText: String {
         if let screen = navigator.screen { return renderer.render(screen, path: navigator.path) }
         return renderer.render(finished: rootName, output: navigator.rootOutput)
+    }
+
+    /// Notes from extensions of the engine (plugins, deep links), e.g. `* links: open 'ride://profile/ada'`.
+    private func notes(since logMark: Int) -> [String] {
+        navigator.log.events.filter { $0.sequence > logMark }.compactMap { event in
+            guard case .note(let category, let message) = event.kind else { return nil }
+            return renderer.render(note: message, category: category)
+        }
     }
 
     private func flowErrors(since logMark: Int) -> [String] {

@@ -33,6 +33,8 @@ public struct MiniApp {
     public var appearances: [any TerminalScreenAppearance]
     /// Registers the in-memory services the app's flows resolve, given the flags.
     public var mocks: (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void
+    /// Opens `--open URL` when the description declares links; built from the flags.
+    public var openLink: ((_ flags: [String: Bool]) -> TerminalLinkOpener)?
     /// Builds the root flow from the parsed options; runs inside the mock scope.
     public var root: (TerminalOptions) -> FlowHandle
 
@@ -41,11 +43,13 @@ public struct MiniApp {
         description: TerminalAppDescription,
         appearances: [any TerminalScreenAppearance] = [],
         mocks: @escaping (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void,
+        openLink: ((_ flags: [String: Bool]) -> TerminalLinkOpener)? = nil,
         root: @escaping (TerminalOptions) -> FlowHandle
     ) {
         self.description = description
         self.appearances = appearances
         self.mocks = mocks
+        self.openLink = openLink
         self.root = root
     }
 
@@ -61,7 +65,8 @@ public struct MiniApp {
             self.mocks(flags, &mocks)
         } operation: {
             await TerminalApp.run(
-                description, arguments: arguments, console: console, appearances: appearances, makeRoot: root)
+                description, arguments: arguments, console: console, appearances: appearances,
+                openLink: openLink?(flags), makeRoot: root)
         }
     }
 
