@@ -93,7 +93,7 @@ let package = Package(
             name: "MiniAppTests",
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
-                "PaymentsApp",
+                "PaymentsApp", "OnboardingFlow", "OnboardingService",
             ]
         ),
 

@@ -91,4 +91,18 @@ import Testing
         )
         #expect(error.rule == "a line starts with a command")
     }
+
+    @Test(
+        arguments: [
+            ("tapp", ["tap", "back"], "tap"),
+            ("bakc", ["tap", "back"], "back"),
+            ("select:visa", ["select:visa-4242", "select:apple-pay", "select:cash"], "select:visa-4242"),
+            ("jump", ["tap", "back"], nil),
+            ("", ["tap"], nil),
+        ] as [(String, [String], String?)])
+    func suggestionsPreferTheWordACandidateStartsWithThenTheClosestTypo(
+        word: String, candidates: [String], expected: String?
+    ) {
+        #expect(Suggestion.closest(to: word, among: candidates) == expected)
+    }
 }

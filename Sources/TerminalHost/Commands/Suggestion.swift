@@ -2,6 +2,10 @@
 enum Suggestion {
     /// The candidate at the smallest edit distance from `word`, if it is close enough to be a typo.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        // A word cut short (select:visa for select:visa-4242) means the candidate it starts.
+        if !word.isEmpty, let started = candidates.filter({ $0.hasPrefix(word) }).min(by: { $0.count < $1.count }) {
+            return started
+        }
         let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else { return nil }
         return best.0
