@@ -133,7 +133,10 @@ import Testing
         let colored = TerminalRecording(input: ["expect screen ask-name"])
         #expect(await run(["--color"], colored) == TerminalApp.success)
         #expect(colored.output.hasPrefix("\u{1B}[2m[SignIn > ask-name]\u{1B}[0m\n\u{1B}[1mWho are you?\u{1B}[0m"))
-        #expect(TerminalStyle.automatic(environment: [:]) == .plain, "tests do not run with a terminal on stdout")
+        #expect(TerminalStyle.automatic(outputIsTerminal: false, environment: [:]) == .plain)
+        #expect(TerminalStyle.automatic(outputIsTerminal: true, environment: [:]) == .ansi)
+        #expect(TerminalStyle.automatic(outputIsTerminal: true, environment: ["NO_COLOR": ""]) == .plain)
+        #expect(TerminalStyle.automatic(outputIsTerminal: true, environment: ["TERM": "dumb"]) == .plain)
     }
 
     @Test func openShowsTheLinkThenWhatTheOpenerChangedAndItsNotes() async {

@@ -68,7 +68,10 @@ public enum TerminalApp {
             case .failure(let error): return error.status
             }
         }
-        let style = options.style ?? .automatic(environment: console.environment)
+        let style =
+            options.style
+            ?? .automatic(
+                outputIsTerminal: console.outputIsTerminal, environment: console.environment)
         let session = TerminalSession(
             root: makeRoot(options), renderer: ScreenRenderer(style: style, appearances: appearances),
             write: console.write)

@@ -20,6 +20,8 @@ public struct TerminalConsole {
     public var writeFile: (_ path: String, _ contents: String) throws -> Void
     /// Whether standard input is a terminal (if not, it is read as a script).
     public var inputIsTerminal: Bool
+    /// Whether standard output is a terminal (if not, text is plain unless `--color` asks otherwise).
+    public var outputIsTerminal: Bool
     /// The process environment.
     public var environment: [String: String]
 
@@ -32,6 +34,7 @@ public struct TerminalConsole {
         readFile: @escaping (String) throws -> String,
         writeFile: @escaping (String, String) throws -> Void,
         inputIsTerminal: Bool,
+        outputIsTerminal: Bool = false,
         environment: [String: String]
     ) {
         self.write = write
@@ -41,6 +44,7 @@ public struct TerminalConsole {
         self.readFile = readFile
         self.writeFile = writeFile
         self.inputIsTerminal = inputIsTerminal
+        self.outputIsTerminal = outputIsTerminal
         self.environment = environment
     }
 
@@ -57,6 +61,7 @@ public struct TerminalConsole {
             readFile: { try String(contentsOfFile: $0, encoding: .utf8) },
             writeFile: { path, contents in try contents.write(toFile: path, atomically: true, encoding: .utf8) },
             inputIsTerminal: isatty(0) == 1,
+            outputIsTerminal: isatty(1) == 1,
             environment: ProcessInfo.processInfo.environment
         )
     }

@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Whether rendered text carries ANSI colors and weights, or is plain.
 ///
 /// Plain text is what tests and pipes see; a person at a terminal gets ``ansi``.
-/// ``automatic(environment:)`` picks plain unless standard output is a terminal.
+/// ``automatic(outputIsTerminal:environment:)`` picks plain unless standard output is a terminal.
 public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
     /// Plain text with no escape sequences.
     case plain
@@ -16,9 +10,11 @@ public enum TerminalStyle: String, Sendable, Hashable, CaseIterable {
 
     /// `ansi` when standard output is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset; else `plain`.
     ///
-    /// - Parameter environment: the process environment to read `TERM` and `NO_COLOR` from.
-    public static func automatic(environment: [String: String]) -> TerminalStyle {
-        guard isatty(1) == 1, environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return .plain }
+    /// - Parameters:
+    ///   - outputIsTerminal: whether standard output is a terminal (see ``TerminalConsole/outputIsTerminal``).
+    ///   - environment: the process environment to read `TERM` and `NO_COLOR` from.
+    public static func automatic(outputIsTerminal: Bool, environment: [String: String]) -> TerminalStyle {
+        guard outputIsTerminal, environment["NO_COLOR"] == nil, environment["TERM"] != "dumb" else { return .plain }
         return .ansi
     }
 
