@@ -414,13 +414,15 @@ import Testing
 
     @Test func aLinkThatNeedsASignedInRiderSuspendsForSignUpThenResumes() async {
         let run = await AppRun.run(
-            RideApp.app, ["--open", "ride://profile/rider-0100"],
+            RideApp.app, ["--open", "ride://profile/ada"],
             script: """
                 expect path Root > Onboarding > enter-phone > Onboarding > enter-phone
                 tap submit-phone phone=+15550100
                 tap submit-code code=123456
                 tap submit-email email=ada@example.com
                 expect screen profile
+                tap close
+                expect path Root > Home > home
                 """)
         #expect(run.status == 0)
         #expect(run.errors == [])
@@ -431,16 +433,16 @@ import Testing
                   We'll text you a code to check it's you.
                   phone: Phone number (e.g. +1 555 0100)
                   1. Send code (submit-phone)
-                > open ride://profile/rider-0100
+                > open ride://profile/ada
                 ~ present enter-phone -> enter-phone
                 * links: hub attached (schemes: action, ride)
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
-                * links: open ride://profile/rider-0100
-                * links: native ride://profile/rider-0100 matched ride://profile/:userID
-                * links: requiresAuth suspended ride://profile/rider-0100 for Onboarding
-                * links: present Onboarding for ride://profile/rider-0100
+                * links: open ride://profile/ada
+                * links: native ride://profile/ada matched ride://profile/:userID
+                * links: requiresAuth suspended ride://profile/ada for Onboarding
+                * links: present Onboarding for ride://profile/ada
                 [Root > Onboarding > enter-phone > Onboarding > enter-phone]
                 What's your phone number?
                   We'll text you a code to check it's you.
@@ -466,16 +468,29 @@ import Testing
                 > tap submit-email email=ada@example.com
                 ~ dismiss enter-email -> enter-phone
                 ~ present enter-phone -> profile
-                * links: requiresAuth resumed ride://profile/rider-0100
+                * links: requiresAuth resumed ride://profile/ada
                 * links: requiresAuth: proceed
-                * links: present Profile for ride://profile/rider-0100
-                * links: started ride://profile/rider-0100
-                [Root > Onboarding > enter-phone > Profile > profile]
-                No such rider
-                  There is no rider with the ID 'rider-0100'. Check the link.
-                  1. Close (close)
+                * links: present Profile for ride://profile/ada
+                * links: started ride://profile/ada
+                [Root > Home > home > Profile > profile]
+                Ada Lovelace
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
                 > expect screen profile
                 ok screen is profile
+                > tap close
+                ~ dismiss profile -> home
+                * links: completed ride://profile/ada
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
                 """)
     }
 

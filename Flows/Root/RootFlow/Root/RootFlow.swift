@@ -28,7 +28,11 @@ extension Flow where State == RootState, Output == Void {
         makePayments: @escaping @MainActor () -> PaymentsFlow = HomeFlow.defaultPayments
     ) -> RootFlow {
         RootFlow("Root", initialState: RootState(hasAccount: accounts.current != nil)) { router in
-            router.addRoute({ !$0.hasAccount }, OnboardingFlow.make(service: verifier), name: "needs onboarding") {
+            // The store counts too: a deep link's sign-up (requiresAuth) saves the account without this flow.
+            router.addRoute(
+                { !$0.hasAccount && accounts.current == nil }, OnboardingFlow.make(service: verifier),
+                name: "needs onboarding"
+            ) {
                 state, result in
                 accounts.save(Account(signingUp: result.phoneNumber, email: result.email))
                 state.hasAccount = true
