@@ -1,4 +1,18 @@
-/// The state of one scan: a cursor, the `#if` stack and a lazily advanced line counter.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The state of one scan: a cursor per kind of event, the `#if` stack and a lazily advanced line counter.
+///
+/// The lexer does not visit every line. It jumps between the only places that matter, found with the C
+/// library's vectorised `memchr` and a SIMD pair search: a `/` (a comment may start), `"""` (a multi-line string
+/// may start), `#` (a directive may start) and the word `import`. Comments and multi-line strings are
+/// skipped whole, which moves every cursor past them; an `import` is accepted when its line, read from
+/// the start, is an import declaration.
 struct ImportLexer {
     let base: UnsafePointer<UInt8>
     let count: Int
@@ -14,99 +28,90 @@ struct ImportLexer {
     }
 
     mutating func run(into result: inout [SourceImport]) {
-        var lineBegin = 0
-        var endedInComment = false
-        var index = lineStart(at: 0, into: &result)
-        while index < count {
-            // Only newlines and slashes stop the scan: a single-line string cannot span a line, so it can
-            // neither hide a line start nor matter after it ends; multi-line strings are recognised by
-            // their delimiter lines, and a `//` or `/*` inside a string is caught by a quote count.
-            let next = ByteSearch.first(Byte.newline, Byte.slash, in: base, from: index, to: count)
-            guard next < count else { break }
-            if base[next] == Byte.newline {
-                if !endedInComment, let hashes = multiLineStringOpening(endingAt: next, lineBegin: lineBegin) {
-                    // Quote counting on the closing line starts after the delimiter.
-                    index = skipMultiLineString(from: next &+ 1, hashes: hashes)
-                    lineBegin = index
+        var slash = find(Byte.slash, from: 0)
+        var triple = find("\"\"\"", from: 0)
+        var hash = find(Byte.hash, from: 0)
+        var word = find("import", from: 0)
+        while true {
+            let next = min(min(slash, triple), min(hash, word))
+            guard next < count else { return }
+            var skippedTo: Int?
+            if next == slash {
+                let following = next &+ 1 < count ? base[next &+ 1] : 0
+                let isComment =
+                    (following == Byte.slash || following == Byte.star)
+                    && !isInsideStringLiteral(from: lineBeginning(of: next), to: next)
+                if isComment {
+                    skippedTo =
+                        following == Byte.slash
+                        ? find(Byte.newline, from: next &+ 2) : skipBlockComment(from: next &+ 2)
                 } else {
-                    lineBegin = next &+ 1
-                    index = lineStart(at: lineBegin, into: &result)
+                    slash = find(
+                        Byte.slash, from: following == Byte.slash || following == Byte.star ? next &+ 2 : next &+ 1)
                 }
-                endedInComment = false
-                continue
-            }
-            let following = next &+ 1 < count ? base[next &+ 1] : 0
-            guard following == Byte.slash || following == Byte.star,
-                !isInsideStringLiteral(from: lineBegin, to: next)
-            else {
-                index = next &+ 1
-                continue
-            }
-            if following == Byte.slash {
-                index = ByteSearch.first(Byte.newline, in: base, from: next &+ 2, to: count)
-                endedInComment = true
+            } else if next == triple {
+                if let hashes = multiLineStringOpening(at: next) {
+                    skippedTo = skipMultiLineString(from: next &+ 3, hashes: hashes)
+                } else {
+                    triple = find("\"\"\"", from: next &+ 3)
+                }
+            } else if next == hash {
+                let resume = isFirstOnLine(next) ? directive(at: next) : next &+ 1
+                hash = find(Byte.hash, from: resume)
             } else {
-                index = skipBlockComment(from: next &+ 2)
-                lineBegin = lineBeginning(of: index, notBefore: lineBegin)
+                let lineBegin = lineBeginning(of: next)
+                let start = skipBlanks(from: lineBegin)
+                let end = importDeclaration(at: start, keyword: next, lineStart: lineBegin, into: &result)
+                word = find("import", from: end ?? next &+ 6)
+            }
+            if let skippedTo {
+                // A comment or string was skipped whole: nothing inside it counts.
+                if slash < skippedTo { slash = find(Byte.slash, from: skippedTo) }
+                if triple < skippedTo { triple = find("\"\"\"", from: skippedTo) }
+                if hash < skippedTo { hash = find(Byte.hash, from: skippedTo) }
+                if word < skippedTo { word = find("import", from: skippedTo) }
             }
         }
     }
 
-    /// Handles the start of a line: an import or a directive is consumed; anything else is left to the
-    /// main loop from the first non-blank byte.
-    ///
-    /// Two bytes decide whether the line can be an import at all (`im`port, `in`ternal, `pu`blic,
-    /// `pa`ckage, `pr`ivate, `fi`leprivate, `@`attribute), so ordinary lines cost a couple of compares.
+    // MARK: Searching
+
+    /// The index of the first `byte` at or after `start`, or `count`.
     @inline(__always)
-    private mutating func lineStart(at start: Int, into result: inout [SourceImport]) -> Int {
-        let index = skipBlanks(from: start)
-        guard index &+ 1 < count else { return index }
-        let first = base[index]
-        let second = base[index &+ 1]
-        switch first {
-        case Byte.hash:
-            return second == Byte.i || second == Byte.e ? directive(at: index) : index
-        case Byte.at:
-            break
-        case Byte.i where second == Byte.m:
-            break
-        case Byte.i where second == Byte.n, Byte.p, Byte.f:
-            // An access modifier: the line can only be an import if `import` (or an attribute) follows.
-            guard let length = modifierLength(at: index) else { return index }
-            let next = skipBlanks(from: index &+ length)
-            guard next < count, base[next] == Byte.i || base[next] == Byte.at else { return index }
-        default:
-            return index
-        }
-        return importDeclaration(at: index, lineStart: start, into: &result) ?? index
+    func find(_ byte: UInt8, from start: Int) -> Int {
+        guard start < count, let found = memchr(base + start, Int32(byte), count &- start) else { return count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
-    /// The length of the access modifier followed by a blank at `index` (`public`, `package`, `private`,
-    /// `internal`, `fileprivate`), or `nil`; eight bytes are compared at once.
+    /// The index of the first occurrence of `needle` (`import` or `"""`) at or after `start`, or `count`.
     @inline(__always)
-    private func modifierLength(at index: Int) -> Int? {
-        guard index &+ 12 <= count else { return nil }  // too short for `<modifier> import X`
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        let length: Int
-        if word & 0xFFFF_FFFF_FFFF == 0x6369_6C62_7570 {
-            length = 6  // public
-        } else if word & 0xFF_FFFF_FFFF_FFFF == 0x65_7461_7669_7270 || word & 0xFF_FFFF_FFFF_FFFF == 0x65_6761_6B63_6170
-        {
-            length = 7  // private, package
-        } else if word == 0x6C61_6E72_6574_6E69 {
-            length = 8  // internal
-        } else if word == 0x7669_7270_656C_6966 && base[index &+ 8] == Byte.a && base[index &+ 9] == Byte.t
-            && base[index &+ 10] == Byte.e
-        {
-            length = 11  // fileprivate
-        } else {
-            return nil
-        }
-        let after = base[index &+ length]
-        return after == Byte.space || after == Byte.tab ? length : nil
+    func find(_ needle: StaticString, from start: Int) -> Int {
+        guard start < count else { return count }
+        return needle.utf8Start[0] == UInt8(ascii: "i")
+            ? SubstringSearch.importWord(in: base, from: start, to: count)
+            : SubstringSearch.tripleQuote(in: base, from: start, to: count)
     }
 
-    // MARK: Skipping
+    // MARK: Lines
+
+    /// The start of the line holding `index`.
+    func lineBeginning(of index: Int) -> Int {
+        var cursor = index
+        while cursor > 0 && base[cursor &- 1] != Byte.newline { cursor &-= 1 }
+        return cursor
+    }
+
+    /// Whether only blanks precede `index` on its line.
+    func isFirstOnLine(_ index: Int) -> Bool {
+        var cursor = index
+        while cursor > 0 {
+            let byte = base[cursor &- 1]
+            if byte == Byte.newline { return true }
+            if byte != Byte.space && byte != Byte.tab { return false }
+            cursor &-= 1
+        }
+        return true
+    }
 
     /// Skips spaces eight at a time, then tabs and carriage returns one at a time.
     @inline(__always)
@@ -128,7 +133,8 @@ struct ImportLexer {
         return index
     }
 
-    private func skipBlockComment(from start: Int) -> Int {
+    /// Skips a (nested) block comment whose `/*` ends just before `start`; returns the index after it.
+    func skipBlockComment(from start: Int) -> Int {
         var depth = 1
         var index = start
         while true {
@@ -145,139 +151,5 @@ struct ImportLexer {
                 index = next &+ 1
             }
         }
-    }
-
-    // MARK: Directives
-
-    /// Updates the `#if` stack for a directive at the start of a line; returns where lexing continues.
-    private mutating func directive(at hash: Int) -> Int {
-        let keywordEnd = identifierEnd(from: hash &+ 1)
-        let keyword = Keyword(base, hash &+ 1, keywordEnd)
-        guard
-            keyword == .directiveIf || keyword == .directiveElseIf || keyword == .directiveElse
-                || keyword == .directiveEndIf
-        else { return hash &+ 1 }
-        switch keyword {
-        case .directiveIf:
-            conditions.append(conditionText(from: keywordEnd))
-        case .directiveElseIf:
-            if !conditions.isEmpty { conditions[conditions.count - 1] = conditionText(from: keywordEnd) }
-        case .directiveElse:
-            if let last = conditions.last { conditions[conditions.count - 1] = "!" + last }
-        default:
-            if !conditions.isEmpty { conditions.removeLast() }
-        }
-        return keywordEnd
-    }
-
-    private func conditionText(from start: Int) -> String {
-        let begin = skipBlanks(from: start)
-        var end = ByteSearch.first(Byte.newline, in: base, from: begin, to: count)
-        var comment = begin
-        while comment &+ 1 < end {
-            if base[comment] == Byte.slash && base[comment &+ 1] == Byte.slash {
-                end = comment
-                break
-            }
-            comment &+= 1
-        }
-        while end > begin
-            && (base[end &- 1] == Byte.space || base[end &- 1] == Byte.tab || base[end &- 1] == Byte.carriageReturn)
-        {
-            end &-= 1
-        }
-        return String(decoding: UnsafeBufferPointer(start: base + begin, count: end &- begin), as: UTF8.self)
-    }
-
-    // MARK: Import declarations
-
-    /// Parses `[@attribute…] [modifier] import [kind] Module[.Member]` at `start`; records it and returns
-    /// the index after it, or returns `nil` when the line is not an import.
-    private mutating func importDeclaration(at start: Int, lineStart: Int, into result: inout [SourceImport]) -> Int? {
-        var index = start
-        // Attribute and modifier text is kept as byte ranges until the line turns out to be an import:
-        // most lines that start with `public` or `@` are not, and making strings for them is wasted work.
-        var attributeRanges: [Range<Int>] = []
-        var accessLevelRange: Range<Int>?
-        while true {
-            guard index < count else { return nil }
-            if base[index] == Byte.at {
-                let end = identifierEnd(from: index &+ 1)
-                guard end > index &+ 1 else { return nil }
-                attributeRanges.append((index &+ 1)..<end)
-                index = end
-                if index < count && base[index] == Byte.openParen {
-                    index = ByteSearch.first(Byte.closeParen, Byte.newline, in: base, from: index, to: count)
-                    guard index < count && base[index] == Byte.closeParen else { return nil }
-                    index &+= 1
-                }
-                index = skipBlanks(from: index)
-                continue
-            }
-            let end = identifierEnd(from: index)
-            let keyword = Keyword(base, index, end)
-            if keyword == .modifier {
-                accessLevelRange = index..<end
-                index = skipBlanks(from: end)
-                // Only `import` (or another modifier or attribute) can follow; most `public …` lines stop here.
-                guard index < count, base[index] == Byte.i || base[index] == Byte.at || base[index] == Byte.p
-                else { return nil }
-                continue
-            }
-            guard keyword == .import, end < count, base[end] == Byte.space || base[end] == Byte.tab else { return nil }
-            index = skipBlanks(from: end)
-            break
-        }
-        var declarationKind: String?
-        var pathStart = index
-        var pathEnd = identifierEnd(from: index)
-        if Keyword(base, pathStart, pathEnd) == .importKind, pathEnd < count,
-            base[pathEnd] == Byte.space || base[pathEnd] == Byte.tab
-        {
-            declarationKind = String(
-                decoding: UnsafeBufferPointer(start: base + pathStart, count: pathEnd &- pathStart), as: UTF8.self)
-            pathStart = skipBlanks(from: pathEnd)
-            pathEnd = identifierEnd(from: pathStart)
-        }
-        guard pathEnd > pathStart else { return nil }
-        let moduleEnd = pathEnd
-        while pathEnd < count && base[pathEnd] == Byte.dot {
-            let memberEnd = identifierEnd(from: pathEnd &+ 1)
-            guard memberEnd > pathEnd &+ 1 else { break }
-            pathEnd = memberEnd
-        }
-        line &+= ByteSearch.count(Byte.newline, in: base, from: countedTo, to: start)
-        countedTo = start
-        let module = ImportLexer.name(base, pathStart, moduleEnd)
-        result.append(
-            SourceImport(
-                module: module,
-                path: pathEnd == moduleEnd ? module : ImportLexer.name(base, pathStart, pathEnd),
-                declarationKind: declarationKind, attributes: attributeRanges.map { text($0) },
-                accessLevel: accessLevelRange.map { text($0) },
-                condition: conditions.last,
-                location: FileLocation(path: path, line: line, column: start &- lineStart &+ 1)))
-        return pathEnd
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
-    }
-
-    private func identifierEnd(from start: Int) -> Int {
-        var index = start
-        if index < count && base[index] == Byte.backtick {
-            let close = ByteSearch.first(Byte.backtick, Byte.newline, in: base, from: index &+ 1, to: count)
-            return close < count && base[close] == Byte.backtick ? close &+ 1 : start
-        }
-        while index < count && Byte.isIdentifier(base[index]) { index &+= 1 }
-        return index
-    }
-
-    /// The identifier text in `start..<end` without backticks.
-    private static func name(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        let bytes = UnsafeBufferPointer(start: base + start, count: end &- start)
-        guard bytes.contains(Byte.backtick) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes.filter { $0 != Byte.backtick }, as: UTF8.self)
     }
 }
