@@ -64,14 +64,6 @@ enum Byte {
     static let closeParen = UInt8(ascii: ")")
     static let i = UInt8(ascii: "i")
     static let p = UInt8(ascii: "p")
-    static let f = UInt8(ascii: "f")
-    static let e = UInt8(ascii: "e")
-    static let m = UInt8(ascii: "m")
-    static let n = UInt8(ascii: "n")
-    static let u = UInt8(ascii: "u")
-    static let a = UInt8(ascii: "a")
-    static let t = UInt8(ascii: "t")
-    static let r = UInt8(ascii: "r")
 
     @inline(__always)
     static func isIdentifier(_ byte: UInt8) -> Bool {
