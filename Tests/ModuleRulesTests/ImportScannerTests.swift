@@ -118,6 +118,16 @@ import Testing
         #expect(found == scenario.expected)
     }
 
+    /// The searches work sixteen bytes at a time; imports and delimiters must be found at every offset.
+    @Test(arguments: 0..<40)
+    func findsImportsAndDelimitersAtEveryOffset(padding: Int) {
+        let filler = String(repeating: "x", count: padding)
+        let source =
+            "\(filler)\nimport A\nlet s = \"\"\"\n\(filler)import Hidden\n\"\"\"\n\(filler) // import Hidden\nimport B"
+        let found = ImportScanner.imports(in: source, path: "A.swift").map { "\($0.module)@\($0.location.line)" }
+        #expect(found == ["A@2", "B@7"])
+    }
+
     @Test func recordsAttributesAccessLevelKindAndCondition() {
         let source = """
             #if canImport(UIKit)
