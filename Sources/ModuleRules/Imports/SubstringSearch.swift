@@ -17,8 +17,11 @@ enum SubstringSearch {
             let here = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
             let next = UnsafeRawPointer(base + (index &+ 1)).loadUnaligned(as: SIMD16<UInt8>.self)
             let hits = unsafeBitCast((here .== splatFirst) .& (next .== splatSecond), to: SIMD2<UInt64>.self)
-            if hits[0] != 0 { return index &+ (hits[0].trailingZeroBitCount &>> 3) }
-            if hits[1] != 0 { return index &+ 8 &+ (hits[1].trailingZeroBitCount &>> 3) }
+            // Lane k is the k-th byte in memory: read the halves little-endian so bit order follows it.
+            let low = UInt64(littleEndian: hits[0])
+            if low != 0 { return index &+ (low.trailingZeroBitCount &>> 3) }
+            let high = UInt64(littleEndian: hits[1])
+            if high != 0 { return index &+ 8 &+ (high.trailingZeroBitCount &>> 3) }
             index &+= 16
         }
         while index &+ 1 < end {
