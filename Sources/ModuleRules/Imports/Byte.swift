@@ -16,6 +16,9 @@ enum Byte {
     static let closeParen = UInt8(ascii: ")")
     static let i = UInt8(ascii: "i")
     static let p = UInt8(ascii: "p")
+    static let o = UInt8(ascii: "o")
+    static let r = UInt8(ascii: "r")
+    static let t = UInt8(ascii: "t")
 
     @inline(__always)
     static func isIdentifier(_ byte: UInt8) -> Bool {

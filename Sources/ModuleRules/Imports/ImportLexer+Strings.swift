@@ -23,7 +23,7 @@ extension ImportLexer {
     /// Skips a multi-line string's content from `start`; returns the index after the closing delimiter:
     /// `"""` first on its line, followed by `hashes` `#`.
     func skipMultiLineString(from start: Int, hashes: Int) -> Int {
-        var candidate = find("\"\"\"", from: start)
+        var candidate = findTripleQuote(from: start)
         while candidate < count {
             var end = candidate &+ 3
             var closing = 0
@@ -32,7 +32,7 @@ extension ImportLexer {
                 end &+= 1
             }
             if closing == hashes && isFirstOnLine(candidate) { return end }
-            candidate = find("\"\"\"", from: candidate &+ 1)
+            candidate = findTripleQuote(from: candidate &+ 1)
         }
         return count
     }

@@ -8,11 +8,10 @@
 
 /// The state of one scan: a cursor per kind of event, the `#if` stack and a lazily advanced line counter.
 ///
-/// The lexer does not visit every line. It jumps between the only places that matter, found with the C
-/// library's vectorised `memchr` and a SIMD pair search: a `/` (a comment may start), `"""` (a multi-line string
-/// may start), `#` (a directive may start) and the word `import`. Comments and multi-line strings are
-/// skipped whole, which moves every cursor past them; an `import` is accepted when its line, read from
-/// the start, is an import declaration.
+/// The lexer does not visit every line. One SIMD pass jumps between the only places that matter: a `/`
+/// (a comment may start), `""` (a multi-line string may start), `#` (a directive may start) and `mp`
+/// (the word `import`). Comments and multi-line strings are skipped whole; an `import` is accepted when
+/// its line, read from the start, is an import declaration.
 struct ImportLexer {
     let base: UnsafePointer<UInt8>
     let count: Int
@@ -28,48 +27,48 @@ struct ImportLexer {
     }
 
     mutating func run(into result: inout [SourceImport]) {
-        var slash = find(Byte.slash, from: 0)
-        var triple = find("\"\"\"", from: 0)
-        var hash = find(Byte.hash, from: 0)
-        var word = find("import", from: 0)
+        var index = 0
         while true {
-            let next = min(min(slash, triple), min(hash, word))
+            let next = SubstringSearch.event(in: base, from: index, to: count)
             guard next < count else { return }
-            var skippedTo: Int?
-            if next == slash {
-                let following = next &+ 1 < count ? base[next &+ 1] : 0
-                let isComment =
-                    (following == Byte.slash || following == Byte.star)
-                    && !isInsideStringLiteral(from: lineBeginning(of: next), to: next)
-                if isComment {
-                    skippedTo =
-                        following == Byte.slash
-                        ? find(Byte.newline, from: next &+ 2) : skipBlockComment(from: next &+ 2)
-                } else {
-                    slash = find(
-                        Byte.slash, from: following == Byte.slash || following == Byte.star ? next &+ 2 : next &+ 1)
+            let following = next &+ 1 < count ? base[next &+ 1] : 0
+            switch base[next] {
+            case Byte.slash:
+                guard following == Byte.slash || following == Byte.star else {
+                    index = next &+ 1
+                    continue
                 }
-            } else if next == triple {
+                if isInsideStringLiteral(from: lineBeginning(of: next), to: next) {
+                    index = next &+ 2
+                } else if following == Byte.slash {
+                    index = find(Byte.newline, from: next &+ 2)
+                } else {
+                    index = skipBlockComment(from: next &+ 2)
+                }
+            case Byte.hash:
+                index = isFirstOnLine(next) ? directive(at: next) : next &+ 1
+            case Byte.quote:
+                guard next &+ 2 < count && base[next &+ 2] == Byte.quote else {
+                    index = next &+ 2  // an empty string
+                    continue
+                }
                 if let hashes = multiLineStringOpening(at: next) {
-                    skippedTo = skipMultiLineString(from: next &+ 3, hashes: hashes)
+                    index = skipMultiLineString(from: next &+ 3, hashes: hashes)
                 } else {
-                    triple = find("\"\"\"", from: next &+ 3)
+                    index = next &+ 3
                 }
-            } else if next == hash {
-                let resume = isFirstOnLine(next) ? directive(at: next) : next &+ 1
-                hash = find(Byte.hash, from: resume)
-            } else {
-                let lineBegin = lineBeginning(of: next)
+            default:
+                // `mp`: an `import` keyword when an `i` precedes it and `ort` follows.
+                index = next &+ 1
+                let keyword = next &- 1
+                guard keyword >= 0, next &+ 4 < count, base[keyword] == Byte.i, base[next &+ 2] == Byte.o,
+                    base[next &+ 3] == Byte.r, base[next &+ 4] == Byte.t
+                else { continue }
+                let lineBegin = lineBeginning(of: keyword)
                 let start = skipBlanks(from: lineBegin)
-                let end = importDeclaration(at: start, keyword: next, lineStart: lineBegin, into: &result)
-                word = find("import", from: end ?? next &+ 6)
-            }
-            if let skippedTo {
-                // A comment or string was skipped whole: nothing inside it counts.
-                if slash < skippedTo { slash = find(Byte.slash, from: skippedTo) }
-                if triple < skippedTo { triple = find("\"\"\"", from: skippedTo) }
-                if hash < skippedTo { hash = find(Byte.hash, from: skippedTo) }
-                if word < skippedTo { word = find("import", from: skippedTo) }
+                if let end = importDeclaration(at: start, keyword: keyword, lineStart: lineBegin, into: &result) {
+                    index = end
+                }
             }
         }
     }
@@ -83,13 +82,10 @@ struct ImportLexer {
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
-    /// The index of the first occurrence of `needle` (`import` or `"""`) at or after `start`, or `count`.
+    /// The index of the first `"""` at or after `start`, or `count`.
     @inline(__always)
-    func find(_ needle: StaticString, from start: Int) -> Int {
-        guard start < count else { return count }
-        return needle.utf8Start[0] == UInt8(ascii: "i")
-            ? SubstringSearch.importWord(in: base, from: start, to: count)
-            : SubstringSearch.tripleQuote(in: base, from: start, to: count)
+    func findTripleQuote(from start: Int) -> Int {
+        start < count ? SubstringSearch.tripleQuote(in: base, from: start, to: count) : count
     }
 
     // MARK: Lines
