@@ -28,6 +28,29 @@ struct RideLinksTests {
         #expect(try await selection.value?.method.id == "cash")
     }
 
+    @Test func aMethodLinkChoosesInThePaymentsOnThePathOnly() async throws {
+        let app = try RideLinksApp(signedIn: true)
+        // Before payments is on the path, the route does not exist: the app asks to be updated.
+        let early = LinkStates(app.hub.open("ride://payments/methods/cash"))
+        await app.settle(until: "update-app")
+        app.send(UpdateAppFlow.closeAction)
+        #expect(await early.finish() == ["preparing", "started", "completed"])
+
+        let payments = LinkStates(app.hub.open("ride://payments/methods"))
+        await app.settle(until: "payment-methods")
+        #expect(
+            await LinkStates(app.hub.open("ride://payments/methods/amex")).finish() == [
+                "preparing",
+                "failed(handlerFailed: The handler of 'ride://payments/methods/:methodID' failed for 'ride://payments/methods/amex': no saved payment method 'amex'; use one of visa-4242, apple-pay, cash; fix the handler or the link's values.)",
+            ])
+        #expect(
+            await LinkStates(app.hub.open("ride://payments/methods/cash")).finish() == [
+                "preparing", "started", "completed",
+            ])
+        #expect(await payments.finish() == ["preparing", "started", "produced(Cash)", "completed"])
+        #expect(app.path == "App > home")
+    }
+
     @Test func requiresAuthSignsUpFirstThenResumesTheLink() async throws {
         let app = try RideLinksApp(signedIn: false)
         let states = LinkStates(app.hub.open("ride://payments/methods"))

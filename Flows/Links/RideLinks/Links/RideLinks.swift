@@ -3,12 +3,16 @@ import FlowCore
 import OnboardingFlow
 import OnboardingService
 import PaymentsFlow
+import PaymentsLogic
 import ProfileFlow
 import RootLogic
 import RootService
 
 /// The ride app's deep links: `ride://onboarding`, `ride://payments/methods` and
 /// `ride://profile/:userID`, the last two behind the `requiresAuth` group.
+///
+/// While payments is on the path, `ride://payments/methods/:methodID` chooses a saved method in
+/// it: a route scoped to that flow, gone once it closes.
 ///
 /// `requiresAuth` suspends a link while no rider is signed in: it presents onboarding, saves the
 /// new account when it finishes and resumes the original link; if onboarding is dismissed the
@@ -28,10 +32,15 @@ public enum RideLinks {
     public static let onboarding: RoutePattern = "ride://onboarding"
     /// Choose how to pay: presents payments; produces the chosen method (requires a signed-in rider).
     public static let paymentMethods: RoutePattern = "ride://payments/methods"
+    /// Chooses the saved method `methodID`; exists only while payments is on the path (a scoped route).
+    public static let paymentMethod: RoutePattern = "ride://payments/methods/:methodID"
     /// A rider's profile: presents it for `userID` (requires a signed-in rider).
     public static let profile: RoutePattern = "ride://profile/:userID"
     /// The group of links that need a signed-in rider.
     public static let requiresAuth = "requiresAuth"
+
+    /// Every link pattern the app opens, for help texts such as a mini-app's `--open` list.
+    public static var patterns: [RoutePattern] { [onboarding, paymentMethods, paymentMethod, profile] }
 
     /// Creates a hub for `ride://` links, attaches it to `navigator` and installs the app's links.
     ///
@@ -70,12 +79,30 @@ public enum RideLinks {
                 rejecting: "no rider is signed in and sign-up was cancelled"),
             toGroup: requiresAuth)
         try hub.register(onboarding, .present { _ in signUp(verifier: verifier, accounts: accounts) })
-        try hub.register(paymentMethods, groups: [requiresAuth], .present { _ in services.makePayments() })
+        try hub.register(
+            paymentMethods, groups: [requiresAuth],
+            .present { [weak hub] _ in
+                let payments = services.makePayments()
+                try hub?.register(paymentMethod, groups: [requiresAuth], scopedTo: payments, choosing(in: payments))
+                return payments
+            })
         let profiles = services.profiles
         try hub.register(
             profile, groups: [requiresAuth],
             .present { request in ProfileFlow.make(userID: try request.value("userID"), store: profiles) })
         hub.undefinedRouteHandler = .present { request in UpdateAppFlow.make(link: request.url) }
+    }
+
+    /// Chooses the method the link names in the payments flow on the path, which then finishes with it.
+    @MainActor
+    private static func choosing(in payments: PaymentsFlow) -> RouteHandler {
+        .apply(to: payments) { request, flow in
+            let id = try request.value("methodID", as: String.self)
+            guard let method = flow.state.methods.first(where: { $0.id == id }) else {
+                throw UnknownPaymentMethod(id: id, saved: flow.state.methods.map(\.id))
+            }
+            flow.update { $0.selected = method }
+        }
     }
 
     /// Onboarding that saves the new account when it finishes.
