@@ -47,9 +47,7 @@ import Testing
         #expect(tree.contains("├─ * profile -> Profile"))
 
         try session.type("q")
-        let status = try await session.waitForExit()
-        let screen = try session.capture()
-        #expect(status == 0, "the screen after quitting:\n\(screen)")
+        try await session.waitForScreen(containing: "> q\n[exited with 0]")
     }
 }
 
@@ -83,8 +81,9 @@ struct TmuxSession {
     init(tmux: String, command: [String]) throws {
         self.tmux = tmux
         // A terminal that takes colors, whatever the test process's environment says.
-        let shell = (["env", "-u", "NO_COLOR", "TERM=xterm-256color"] + command).map { "'\($0)'" }.joined(
-            separator: " ")
+        // The shell prints the app's exit status on screen; tmux does not always learn it itself.
+        let words = ["env", "-u", "NO_COLOR", "TERM=xterm-256color"] + command
+        let shell = words.map { "'\($0)'" }.joined(separator: " ") + "; echo \"[exited with $?]\""
         try startServer(["new-session", "-d", "-s", "e2e", "-x", "110", "-y", "50", shell])
         // Keeps the pane (and its exit) readable after the app quits.
         try run(["set-option", "-t", "e2e", "remain-on-exit", "on"])
@@ -112,20 +111,6 @@ struct TmuxSession {
             try await Task.sleep(for: .milliseconds(25))
         }
         throw Failure(description: "The terminal never showed '\(text)'. It shows:\n\(screen)")
-    }
-
-    /// Polls until the app exits, and returns its exit status.
-    func waitForExit() async throws -> Int32 {
-        for _ in 0..<400 {
-            let pane = try run(["list-panes", "-t", "e2e", "-F", "#{pane_dead} #{pane_dead_status}"])
-            let fields = pane.split(separator: " ")
-            // tmux marks the pane dead when the terminal closes and learns the status a moment later.
-            if fields.first == "1", let status = fields.dropFirst().first.flatMap({ Int32($0.filter(\.isNumber)) }) {
-                return status
-            }
-            try await Task.sleep(for: .milliseconds(25))
-        }
-        throw Failure(description: "The app did not exit after 'q'. The terminal shows:\n\(try capture())")
     }
 
     func end() { _ = try? run(["kill-server"]) }

@@ -19,6 +19,7 @@ import Testing
                 back
                 tap get-quote
                 tap confirm
+                back
                 expect path Root > Home > Ride > Trip > trip
                 tap wait
                 tap wait
@@ -110,7 +111,7 @@ import Testing
                   1. Request ride (confirm)
                   2. Change route (change-route)
                 > tap confirm
-                ~ push confirm-ride -> trip
+                ~ replace confirm-ride -> trip
                 [Root > Home > Ride > Trip > trip]
                 Your ride
                   [car]--> pickup o------------> drop-off
@@ -118,6 +119,8 @@ import Testing
                   Sam drives a blue Prius 7ABC123.
                   1. Wait a minute (wait)
                   2. Cancel ride (cancel-trip)
+                > back
+                ! nothing to go back to from 'trip'; the path stays Root > Home > Ride > Trip > trip.
                 > expect path Root > Home > Ride > Trip > trip
                 ok path is Root > Home > Ride > Trip > trip
                 > tap wait
@@ -152,7 +155,7 @@ import Testing
                   Sam drives a blue Prius 7ABC123.
                   1. Wait a minute (wait)
                 > tap wait
-                ~ push trip -> arrived
+                ~ replace trip -> arrived
                 [Root > Home > Ride > Trip > arrived]
                 You've arrived
                   Airport, $9.07. Thanks for riding with Sam.

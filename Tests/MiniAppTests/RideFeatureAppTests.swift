@@ -91,7 +91,7 @@ import Testing
                   Sam drives a blue Prius 7ABC123.
                   1. Wait a minute (wait)
                 > tap wait
-                ~ push trip -> arrived
+                ~ replace trip -> arrived
                 [Ride > Trip > arrived]
                 You've arrived
                   Airport, $9.07. Thanks for riding with Sam.

@@ -85,7 +85,7 @@ import Testing
         let (session, output) = makeSession()
         try await session.start()
         try await session.perform(.back)
-        #expect(output.pieces.last == "! nothing to go back to; this is the first screen.")
+        #expect(output.pieces.last == "! nothing to go back to from 'ask-name'; the path stays SignIn > ask-name.")
         try await session.perform(.tap(action: "select:grace", values: [:]))
         try await session.perform(.back)
         #expect(output.pieces.last?.hasPrefix("~ pop greeting -> ask-name\n[SignIn > ask-name]\n") == true)

@@ -99,7 +99,7 @@ public enum TerminalApp {
 
     private static func loadScript(
         _ source: TerminalOptions.ScriptSource, console: TerminalConsole
-    ) -> Result<(name: String, script: Script), Int32Status> {
+    ) -> Result<(name: String, script: Script), EarlyExit> {
         let name: String
         let text: String
         switch source {
@@ -110,7 +110,7 @@ public enum TerminalApp {
             } catch {
                 console.writeError(
                     "\(path): error[unreadable-script]: cannot read the script (\(error)). Check the path.")
-                return .failure(Int32Status(couldNotRun))
+                return .failure(EarlyExit(couldNotRun))
             }
         case .standardInput:
             name = "<stdin>"
@@ -122,7 +122,7 @@ public enum TerminalApp {
             return .success((name, try Script(parsing: text)))
         } catch {
             console.writeError("\(name):\(error.line): error[\(error.code)]: \(error.message)")
-            return .failure(Int32Status(usage))
+            return .failure(EarlyExit(usage))
         }
     }
 
@@ -162,8 +162,8 @@ public enum TerminalApp {
     }
 }
 
-/// An exit status carried as a `Result` failure.
-struct Int32Status: Error {
+/// A run that ends before the session starts, with the exit status to return (the message is already written).
+struct EarlyExit: Error {
     let status: Int32
     init(_ status: Int32) { self.status = status }
 }

@@ -23,12 +23,14 @@ extension TerminalSession {
             _ = try choice(numbered: number)
             preconditionFailure("TerminalSession.perform(.choose) needs typed fields; call choice(numbered:) and tap.")
         case .back:
-            _ = try currentScreen(for: "back")
+            let screen = try currentScreen(for: "back")
             if navigator.handleSystemBack() {
                 try await settle()
                 writeChanges(since: logMark)
             } else {
-                write(renderer.render(failure: "nothing to go back to; this is the first screen."))
+                write(
+                    renderer.render(
+                        failure: "nothing to go back to from '\(screen.id)'; the path stays \(navigator.path)."))
             }
         case .tree: write(navigator.flowTree().text)
         case .log: write(navigator.log.text)

@@ -25,7 +25,10 @@ extension Flow where State == RideState, Output == Trip? {
     ) -> RideFlow {
         RideFlow("Ride", initialState: RideState(hasActiveTrip: booking.activeTrip() != nil), output: { $0.lastTrip }) {
             router in
-            router.addRoute({ $0.hasActiveTrip }, TripFlow.make(booking: booking), name: "active trip") { state, trip in
+            // A booked ride replaces the request: back must not lead into a request that was already booked.
+            router.addRoute(
+                { $0.hasActiveTrip }, TripFlow.make(booking: booking), name: "active trip", presentation: .replace
+            ) { state, trip in
                 state.hasActiveTrip = false
                 state.lastTrip = trip
                 state.isFinished = true

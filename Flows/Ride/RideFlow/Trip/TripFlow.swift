@@ -24,7 +24,8 @@ extension Flow where State == TripState, Output == Trip? {
         ) { router in
             router.addRoute({ $0.trip == nil || $0.isCancelled || $0.isClosed }, nil, name: "done")
             router.addRoute({ $0.trip?.status != .completed }, name: "on trip") { RideScreens.trip($0.trip!) }
-            router.addRoute({ _ in true }, name: "arrived") { RideScreens.arrived($0.trip!) }
+            // Arrival is final: back does not return to a ride that is over.
+            router.addRoute({ _ in true }, name: "arrived", presentation: .replace) { RideScreens.arrived($0.trip!) }
         }
         flow.onEvent { flow, event in
             guard let trip = flow.state.trip else { return .unhandled }
