@@ -19,6 +19,18 @@ struct HubDispatcherTests {
         #expect(hub.dispatcher(for: nil) == .native)
     }
 
+    @Test func schemesThatAreNotLowercaseAreAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { _ = RoutingHub(schemes: ["Ride"]) }
+        }
+    }
+
+    @Test func anExternalSchemeThatAlreadyHasADispatcherIsAProgrammerError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { RoutingHub(schemes: ["ride"]).registerExternalSchemes(["HTTPS"], opener: NoOpener()) }
+        }
+    }
+
     @Test func aLinkWithNoSchemeIsNative() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("/product/:id", .action { request in request["id"] })
@@ -113,4 +125,9 @@ struct HubDispatcherTests {
         #expect(opener.opened.isEmpty)
         withExtendedLifetime(navigator) {}
     }
+}
+
+/// An opener that refuses everything, for exit tests.
+private struct NoOpener: SystemURLOpening {
+    func open(_ url: DeepLinkURL) async -> Bool { false }
 }

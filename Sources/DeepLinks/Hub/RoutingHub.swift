@@ -96,11 +96,11 @@ public final class RoutingHub {
 
     /// Hands links of `schemes` to `opener` (e.g. `mailto`, `tel`, a partner app's scheme).
     public func registerExternalSchemes(_ schemes: Set<String>, opener: any SystemURLOpening) {
-        for scheme in schemes {
+        for scheme in schemes.map({ $0.lowercased() }) {
             precondition(
                 !nativeSchemes.contains(scheme) && !["action", "http", "https"].contains(scheme),
                 "The scheme '\(scheme)' already has a dispatcher, so it cannot be external.")
-            externalSchemes[scheme.lowercased()] = opener
+            externalSchemes[scheme] = opener
         }
     }
 
