@@ -37,6 +37,7 @@ import Testing
                 "App": { "match": "*App", "mayDependOn": ["*"] } },
               "exceptions": [ { "from": "ShopUI", "to": "ShopFlow", "reason": "gone" } ] }
             """, named: "module-rules.json")
+        defer { CommandRunner.removeTemporaryFile(rules) }
         let warning =
             "\(rules):7:21: warning: [unused-exception] the exception 'ShopUI' -> 'ShopFlow' matches no violation; "
             + "remove it from \(rules)\n"
@@ -63,6 +64,7 @@ import Testing
                 { "name": "ShopUI", "path": "Sources/ShopUI", "dependencies": ["ShopLogic", "ShopFlow"] },
                 { "name": "ShopFlow", "path": "Sources/ShopFlow", "dependencies": ["ShopLogic", "ShopUI"] } ] }
             """, named: "graph.json")
+        defer { CommandRunner.removeTemporaryFile(graph) }
         let output = try CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
         #expect(
             output.standardError

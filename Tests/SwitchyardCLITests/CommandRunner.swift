@@ -60,4 +60,9 @@ struct CommandRunner {
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
+
+    /// Deletes a file made by ``temporaryFile(_:named:)`` and its folder.
+    static func removeTemporaryFile(_ path: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
 }

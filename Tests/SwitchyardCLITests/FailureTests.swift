@@ -41,6 +41,7 @@ import Testing
     @Test func invalidRulesFileExitsWith2AndNamesTheKey() throws {
         let rules = try CommandRunner.temporaryFile(
             #"{ "types": { "UI": { "match": "*UI", "mayDependOn": ["Logic"] } } }"#, named: "module-rules.json")
+        defer { CommandRunner.removeTemporaryFile(rules) }
         let output = try CommandRunner.run(["check", "--rules", rules] + Fixture.cleanArguments)
         #expect(
             output
@@ -78,6 +79,7 @@ import Testing
     @Test func packageWithoutManifestExitsWith2() throws {
         let rules = try CommandRunner.temporaryFile(
             #"{ "types": { "UI": { "match": "*UI" } } }"#, named: "module-rules.json")
+        defer { CommandRunner.removeTemporaryFile(rules) }
         let folder = URL(fileURLWithPath: rules).deletingLastPathComponent().path
         let output = try CommandRunner.run(["check", "--package-path", folder])
         #expect(

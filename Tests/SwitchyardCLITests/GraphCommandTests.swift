@@ -46,6 +46,7 @@ import Testing
         let exported = try CommandRunner.run(["graph", "--format", "json"] + Fixture.cleanArguments)
         #expect(exported.status == 0)
         let graph = try CommandRunner.temporaryFile(exported.standardOutput, named: "graph.json")
+        defer { CommandRunner.removeTemporaryFile(graph) }
         let output = try CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
         #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
     }
