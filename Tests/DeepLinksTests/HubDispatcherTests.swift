@@ -31,6 +31,25 @@ struct HubDispatcherTests {
         }
     }
 
+    @Test func canOpenAnswersWithoutOpening() throws {
+        let hub = RoutingHub(schemes: ["ride"])
+        try hub.register("ride://product/:id", .action { _ in nil })
+        try hub.redirects.add(from: "ride://item/:id", to: "ride://product/:id")
+        try hub.registerAction("fare") { _ in 1 }
+        hub.registerExternalSchemes(["mailto"], opener: NoOpener())
+        hub.undefinedRouteHandler = .action { _ in nil }
+        let answers = [
+            "ride://product/1", "ride://item/1", "action://fare", "mailto:a@b.example", "ride://nowhere",
+            "action://nothing", "https://ride.example/", "ride://product/%ZZ",
+        ].map { "\($0) \(hub.canOpen($0))" }
+        #expect(
+            answers == [
+                "ride://product/1 true", "ride://item/1 true", "action://fare true", "mailto:a@b.example true",
+                "ride://nowhere false", "action://nothing false", "https://ride.example/ false",
+                "ride://product/%ZZ false",
+            ])
+    }
+
     @Test func aLinkWithNoSchemeIsNative() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("/product/:id", .action { request in request["id"] })

@@ -91,7 +91,7 @@ extension RoutingHub {
     ) throws(DeepLinkError) -> (any Sendable)? {
         let url = try redirects.resolve(DeepLinkURL(parsing: link, limits: limits))
         guard url.scheme == "action",
-            let (entry, parameters) = activeRegistries.lazy.compactMap({ $0.match(url) }).first,
+            let (entry, parameters) = matchRoute(url),
             let action = entry.handler.synchronousAction
         else {
             throw .unknownRoute(url)

@@ -131,7 +131,7 @@ final class OpenOperation {
 
     /// The route that handles `url`, with the link's parameters, or `nil` if there is none.
     private func resolve(_ url: DeepLinkURL, dispatcher: SchemeDispatcher) -> (RouteEntry, RouteParameters)? {
-        let match = hub.activeRegistries.lazy.compactMap { $0.match(url) }.first
+        let match = hub.matchRoute(url)
         switch dispatcher {
         case .native, .action:
             if let match { return match }
