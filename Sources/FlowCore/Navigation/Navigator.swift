@@ -100,11 +100,11 @@ public final class Navigator {
     }
 
     /// Registers `handler` to run after every update; keep the returned observation to stay registered.
-    public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> NavigatorObservation {
+    public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
         observers[id] = handler
-        return NavigatorObservation { [weak self] in self?.observers[id] = nil }
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
     /// Records a note from an extension of the engine (plugins, deep links) in the event log.
@@ -223,20 +223,4 @@ public final class Navigator {
             flow.runtime.activate()
         }
     }
-}
-
-/// Keeps a navigator observer registered; call ``cancel()`` or let it go to stop observing.
-@MainActor
-public final class NavigatorObservation {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops observing.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    isolated deinit { cancel() }
 }

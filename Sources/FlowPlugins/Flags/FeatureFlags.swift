@@ -1,3 +1,5 @@
+import FlowCore
+
 /// Feature flags read from layered sources, with observers that hear every change of an effective value.
 ///
 /// Precedence, lowest first: defaults in code < JSON file < environment variables < remote
@@ -98,11 +100,11 @@ public final class FeatureFlags {
     }
 
     /// Registers `handler` to hear every change of an effective value; keep the observation.
-    public func observe(_ handler: @escaping (FlagChange) -> Void) -> FlagObservation {
+    public func observe(_ handler: @escaping (FlagChange) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
         observers[id] = handler
-        return FlagObservation { [weak self] in self?.observers[id] = nil }
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
     }
 
     // MARK: Layers

@@ -26,19 +26,3 @@ public struct FlagChange: Hashable, Sendable, CustomStringConvertible {
     /// The entries joined by `"; "`.
     public var description: String { entries.map(\.description).joined(separator: "; ") }
 }
-
-/// Keeps a flag observer registered; call ``cancel()`` or let it go to stop observing.
-@MainActor
-public final class FlagObservation {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops observing.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    isolated deinit { cancel() }
-}

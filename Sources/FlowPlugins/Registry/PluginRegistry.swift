@@ -29,7 +29,7 @@ public final class PluginRegistry {
     /// Every failure so far, oldest first.
     public private(set) var failures: [PluginError] = []
     var attachments: [any PluginAttachment] = []
-    private var observation: FlagObservation?
+    private var observation: ObservationToken?
 
     /// Creates a registry that follows `flags`.
     public init(flags: FeatureFlags) {

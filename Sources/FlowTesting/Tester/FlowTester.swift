@@ -29,7 +29,7 @@ public final class FlowTester<State: Sendable, Output: Sendable> {
 
     private var pendingTransitions: [Transition] = []
     private var pendingOutputs: [Output] = []
-    private var observation: NavigatorObservation?
+    private var observation: ObservationToken?
     private let createdAt: SourceLocation
     private var isFinished = false
 
