@@ -124,6 +124,12 @@ public func fuzzRoutingHub(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     MainActor.assumeIsolated {
         let fuzzer = sharedFuzzer ?? HubFuzzer()
         sharedFuzzer = fuzzer
+        _ = fuzzer.hub.canOpen(text)
+        do throws(DeepLinkError) {
+            _ = try fuzzer.hub.perform(text)
+        } catch {
+            precondition(!error.message.isEmpty, "untyped perform failure for \(text)")
+        }
         let finished = Flag()
         fuzzer.open(text) { _ in finished.isSet = true }
         var turns = 0
