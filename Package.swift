@@ -40,8 +40,8 @@ let package = Package(
 
         // MARK: Sample app — Onboarding
         .target(name: "OnboardingLogic", path: "Flows/Onboarding/OnboardingLogic"),
-        .target(name: "OnboardingService", dependencies: ["OnboardingLogic"], path: "Flows/Onboarding/OnboardingService"),
-        .target(name: "OnboardingUI", dependencies: ["FlowCore", "OnboardingLogic"], path: "Flows/Onboarding/OnboardingUI"),
+        .target(name: "OnboardingService", path: "Flows/Onboarding/OnboardingService"),
+        .target(name: "OnboardingUI", dependencies: ["FlowCore"], path: "Flows/Onboarding/OnboardingUI"),
         .target(
             name: "OnboardingFlow",
             dependencies: ["FlowCore", "OnboardingLogic", "OnboardingService", "OnboardingUI"],
@@ -75,15 +75,15 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
-        .testTarget(name: "FlowPluginsTests", dependencies: ["FlowPlugins", "FlowTesting"]),
-        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowTesting"]),
+        .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "FlowTesting"]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),
         .testTarget(name: "SwitchyardCLITests", dependencies: ["switchyard"]),
         .testTarget(
             name: "SampleAppTests",
             dependencies: [
-                "OnboardingFlow", "OnboardingLogic", "OnboardingService", "OnboardingUI", "FlowTesting",
+                "FlowCore", "OnboardingFlow", "OnboardingService", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
                 "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService",
             ]

@@ -1,3 +1,4 @@
+import FlowCore
 import FlowPlugins
 import Foundation
 import Testing
