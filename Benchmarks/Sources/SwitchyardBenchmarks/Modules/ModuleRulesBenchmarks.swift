@@ -16,7 +16,11 @@ func runModuleBenchmarks() {
         print("modules: could not generate the synthetic tree: \(error)")
         return
     }
+    // Deleting ~400 MB keeps the kernel busy for a while afterwards: leave a pause before running again.
     defer { tree.remove() }
+    // Flush the freshly written tree: kernel writeback of ~400 MB would otherwise compete with the scan for
+    // the CPUs. The measured runs then read a warm page cache, as in CI after a checkout.
+    ShellCommand.flushFileSystemBuffers()
     print(
         "tree: \(tree.graph.modules.count) modules, \(tree.fileCount) files, \(tree.lineCount) lines, "
             + "\(tree.byteCount / 1_000_000) MB")

@@ -29,6 +29,11 @@ enum ShellCommand {
         return exitStatus
     }
 
+    /// Writes every dirty page to disk (`sync(2)`) and returns when done.
+    static func flushFileSystemBuffers() {
+        sync()
+    }
+
     /// User + system CPU seconds used so far by this process (`self`) or by its waited-for children.
     static func cpuSeconds(children: Bool) -> Double {
         var usage = rusage()
