@@ -9,8 +9,11 @@ import FlowCore
 ///
 /// ```swift
 /// let opener: TerminalLinkOpener = { link, navigator in
-///     let hub = try! RideLinks.makeHub(attachedTo: navigator)
-///     _ = hub.open(link)
+///     guard let hub = try? RideLinks.makeHub(attachedTo: navigator) else { return }
+///     // Read the stream: dropping it would cancel the open at once.
+///     for await state in hub.open(link) {
+///         if case .started = state { return }
+///     }
 /// }
 /// ```
 public typealias TerminalLinkOpener = @MainActor (_ link: String, _ navigator: Navigator) async -> Void
