@@ -41,5 +41,15 @@ fuzz:
 	Fuzz/run.sh $(FUZZ_SECONDS)
 	Fuzz/run-hub.sh $(FUZZ_SECONDS)
 
+## docs: build each library's DocC archive into .build/docs/<Module>.doccarchive (toolchain docc, no plugin).
+LIBRARIES := FlowCore FlowPlugins DeepLinks ServiceLocator FlowTesting TerminalHost ModuleRules
+docs:
+	$(SWIFT) build --scratch-path .build-docs -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
+	@for module in $(LIBRARIES); do \
+		mkdir -p .build-docs/graphs/$$module .build-docs/docs && cp .build-docs/symbol-graphs/$$module.symbols.json .build-docs/symbol-graphs/$$module@*.symbols.json .build-docs/graphs/$$module/ 2>/dev/null; \
+		docc convert Sources/$$module/Documentation.docc --fallback-display-name $$module --fallback-bundle-identifier org.switchyard.$$module \
+			--additional-symbol-graph-dir .build-docs/graphs/$$module --output-path .build-docs/docs/$$module.doccarchive --warnings-as-errors || exit 1; \
+	done
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-docs Benchmarks/.build

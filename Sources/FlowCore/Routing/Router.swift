@@ -60,6 +60,8 @@ public final class Router<State> {
     ///   - routable: a screen or a flow; evaluated when the rule first becomes current.
     ///   - name: a name for diagnostics; defaults to the call site.
     ///   - presentation: how the routable enters the screen.
+    ///   - fileID: the call site's file, for the default name; leave it out.
+    ///   - line: the call site's line, for the default name; leave it out.
     public func addRoute(
         _ condition: @escaping (State) -> Bool,
         _ routable: @autoclosure @escaping () -> (any Routable)?,

@@ -3,7 +3,7 @@ import Testing
 
 /// Drives a flow in a test and fails on anything the test did not assert.
 ///
-/// The tester hosts the flow in a ``Navigator``, forwards every step synchronously, and keeps
+/// The tester hosts the flow in a `Navigator`, forwards every step synchronously, and keeps
 /// the transitions and outputs each step produced until the test asserts them. It is
 /// exhaustive by default: driving it again, or letting it go, with unasserted transitions or
 /// outputs records a test issue that shows them and the current path.
