@@ -31,9 +31,12 @@ validate:
 run:
 	$(SWIFT) run $(if $(FLOW),$(FLOW)App,RideApp) $(ARGS)
 
-## bench: run the benchmarks package in release mode.
+## bench: run the benchmarks package in release mode, one process per suite so that a suite's
+## peak memory (ru_maxrss) is its own. BENCH="router modules" picks suites.
+BENCH ?= router locator deeplinks plugins modules
 bench:
-	cd Benchmarks && $(SWIFT) run -c release SwitchyardBenchmarks $(BENCH)
+	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
+	@for suite in $(BENCH); do (cd Benchmarks && $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
 
 ## fuzz: build the DeepLinks and RoutingHub libFuzzer targets and run each for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
 FUZZ_SECONDS ?= 60
