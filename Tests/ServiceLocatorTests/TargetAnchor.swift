@@ -1,1 +1,0 @@
-// Keeps the test target buildable while its tests are written; the lead removes it.
