@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "FlowPlugins", dependencies: ["FlowCore"]),
         .target(name: "DeepLinks", dependencies: ["FlowCore"]),
         .target(name: "ServiceLocator"),
-        .target(name: "FlowTesting", dependencies: ["FlowCore", "ServiceLocator"]),
+        .target(name: "FlowTesting", dependencies: ["FlowCore", "DeepLinks", "ServiceLocator"]),
         .target(name: "TerminalHost", dependencies: ["FlowCore"]),
         .target(name: "ModuleRules"),
 
@@ -76,7 +76,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
         .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "FlowTesting"]),
-        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore"]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore", "FlowTesting"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),
         .testTarget(name: "SwitchyardCLITests", dependencies: ["switchyard"]),

@@ -46,46 +46,6 @@ func makeHub(schemes: Set<String> = ["ride"]) -> (RoutingHub, Navigator, Flow<Ho
     return (hub, navigator, home)
 }
 
-/// Consumes an open's stream in a task of its own and keeps its states as text.
-@MainActor
-final class StateRecorder {
-    private(set) var states: [String] = []
-    private var task: Task<Void, Never>?
-    private(set) var isFinished = false
-
-    init(_ stream: AsyncStream<RoutingState>) {
-        task = Task { @MainActor in
-            for await state in stream { self.states.append("\(state)") }
-            self.isFinished = true
-        }
-    }
-
-    /// Waits until `count` states arrived or the stream ended.
-    func wait(for count: Int) async {
-        await settle { self.states.count >= count || self.isFinished }
-    }
-
-    /// Waits until the stream ends and returns every state.
-    func finish() async -> [String] {
-        await task?.value
-        return states
-    }
-
-    /// Cancels the consuming task, as a caller that stops waiting does.
-    func cancel() async {
-        task?.cancel()
-        await task?.value
-    }
-}
-
-/// Lets the main actor run queued work until `condition` holds (bounded, so a bug fails instead of hanging).
-@MainActor
-func settle(_ condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
-        await Task.yield()
-    }
-}
-
 /// All states of opening `link`, once it finished on its own.
 @MainActor
 func states(

@@ -1,5 +1,6 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
 import Testing
 
 /// Interceptors: every outcome, their order, and suspending a link behind another flow.
@@ -131,8 +132,8 @@ struct HubInterceptorTests {
                     login.onOutput { _ in signedIn = true }
                     return login
                 }, rejecting: "sign-in was cancelled"), toGroup: "marketing")
-        let recorder = StateRecorder(hub.open("ride://promo/RIDE10"))
-        await settle { navigator.path.description.hasSuffix("login") }
+        let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
+        await yieldUntil { navigator.path.description.hasSuffix("login") }
         await recorder.wait(for: 1)
         #expect(recorder.states == ["preparing"])
         #expect(navigator.path.description == "Home > home > Login > login")
@@ -160,8 +161,8 @@ struct HubInterceptorTests {
             .suspending(
                 "requiresAuth", unless: { false }, present: { makePicker("Login", screen: "login") },
                 rejecting: "sign-in was cancelled"), toGroup: "marketing")
-        let recorder = StateRecorder(hub.open("ride://promo/RIDE10"))
-        await settle { navigator.path.description.hasSuffix("login") }
+        let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
+        await yieldUntil { navigator.path.description.hasSuffix("login") }
         #expect(navigator.back())
         #expect(
             await recorder.finish() == [
@@ -177,11 +178,11 @@ struct HubInterceptorTests {
             .suspending(
                 "requiresAuth", unless: { false }, present: { makePicker("Login", screen: "login") },
                 rejecting: "sign-in was cancelled"), toGroup: "marketing")
-        let recorder = StateRecorder(hub.open("ride://promo/RIDE10"))
-        await settle { navigator.path.description.hasSuffix("login") }
+        let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
+        await yieldUntil { navigator.path.description.hasSuffix("login") }
         await recorder.wait(for: 1)
         await recorder.cancel()
-        await settle { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(recorder.states == ["preparing"])
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://promo/RIDE10; what it presented was dismissed")

@@ -1,5 +1,6 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
 import Testing
 
 /// Ways a caller stops waiting: breaking out of the loop or dropping the stream.
@@ -12,7 +13,7 @@ struct RoutingHubCancellationTests {
         for await state in hub.open("ride://picker") {
             if case .started = state { break }
         }
-        await settle { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://picker; what it presented was dismissed")
     }
@@ -21,7 +22,7 @@ struct RoutingHubCancellationTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         _ = hub.open("ride://picker")
-        await settle { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(navigator.path.description == "Home > home")
     }
 

@@ -1,5 +1,6 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
 import Testing
 
 /// The open lifecycle: states in order, results, cancellation, handlers and hooks.
@@ -9,7 +10,7 @@ struct RoutingHubTests {
     @Test func presentedFlowProducesItsOutputsThenCompletes() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let recorder = StateRecorder(hub.open("ride://picker"))
+        let recorder = RoutingStateRecorder(hub.open("ride://picker"))
         await recorder.wait(for: 2)
         #expect(recorder.states == ["preparing", "started"])
         #expect(navigator.path.description == "Home > home > Picker > pick")
@@ -26,7 +27,7 @@ struct RoutingHubTests {
     @Test func everyStepIsRecordedInTheNavigatorsLog() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let recorder = StateRecorder(hub.open("ride://picker"))
+        let recorder = RoutingStateRecorder(hub.open("ride://picker"))
         await recorder.wait(for: 2)
         navigator.send(ScreenEvent("choose", value: "Cash"))
         _ = await recorder.finish()
@@ -46,12 +47,12 @@ struct RoutingHubTests {
     @Test func cancellingTheConsumingTaskDismissesThePresentedFlow() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let recorder = StateRecorder(hub.open("ride://picker"))
+        let recorder = RoutingStateRecorder(hub.open("ride://picker"))
         await recorder.wait(for: 2)
         #expect(navigator.path.description == "Home > home > Picker > pick")
 
         await recorder.cancel()
-        await settle { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(recorder.states == ["preparing", "started"])
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://picker; what it presented was dismissed")
@@ -61,7 +62,7 @@ struct RoutingHubTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await settle { navigator.path.description.hasSuffix("pick") }
+        await yieldUntil { navigator.path.description.hasSuffix("pick") }
         navigator.send(ScreenEvent("choose", value: "12 Main St"))
         #expect(try await result.value == "12 Main St")
     }
@@ -70,7 +71,7 @@ struct RoutingHubTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await settle { navigator.path.description.hasSuffix("pick") }
+        await yieldUntil { navigator.path.description.hasSuffix("pick") }
         #expect(hub.back())
         #expect(try await result.value == nil)
         #expect(navigator.path.description == "Home > home")
@@ -80,14 +81,14 @@ struct RoutingHubTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await settle { navigator.path.description.hasSuffix("pick") }
+        await yieldUntil { navigator.path.description.hasSuffix("pick") }
         result.cancel()
         let error = await #expect(throws: DeepLinkError.self) { try await result.value }
         #expect(
             error?.message
                 == "Opening 'ride://picker' was cancelled before it completed, and what it presented was dismissed; keep the waiting task alive to get its result."
         )
-        await settle { navigator.path.description == "Home > home" }
+        await yieldUntil { navigator.path.description == "Home > home" }
         #expect(navigator.path.description == "Home > home")
     }
 
@@ -95,7 +96,7 @@ struct RoutingHubTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: Int.self) }
-        await settle { navigator.path.description.hasSuffix("pick") }
+        await yieldUntil { navigator.path.description.hasSuffix("pick") }
         navigator.send(ScreenEvent("preview", value: "Cash"))
         let error = await #expect(throws: DeepLinkError.self) { try await result.value }
         #expect(error?.code == .unexpectedOutput)
@@ -103,7 +104,7 @@ struct RoutingHubTests {
             error?.message
                 == "'ride://picker' produced a String, not the Int the caller asked for; pass as: String.self or open a route that returns Int."
         )
-        await settle { navigator.path.description == "Home > home" }
+        await yieldUntil { navigator.path.description == "Home > home" }
         #expect(navigator.path.description == "Home > home")
     }
 
@@ -130,7 +131,7 @@ struct RoutingHubTests {
     @Test func theUndefinedRouteHandlerTakesLinksNoRouteMatches() async throws {
         let (hub, navigator, _) = makeHub()
         hub.undefinedRouteHandler = .present { _ in makePicker("UpdateApp", screen: "update-app") }
-        let recorder = StateRecorder(hub.open("ride://feature/from/the/future"))
+        let recorder = RoutingStateRecorder(hub.open("ride://feature/from/the/future"))
         await recorder.wait(for: 2)
         #expect(recorder.states == ["preparing", "started"])
         #expect(navigator.path.description == "Home > home > UpdateApp > update-app")
@@ -254,7 +255,7 @@ struct RoutingHubTests {
                 makePicker(try request.route(as: PickerRoute.self).title)
             })
         let result = Task { try await hub.open(PickerRoute(title: "Seats"), as: String.self) }
-        await settle { navigator.path.description.hasSuffix("pick") }
+        await yieldUntil { navigator.path.description.hasSuffix("pick") }
         #expect(navigator.path.description == "Home > home > Seats > pick")
         navigator.send(ScreenEvent("choose", value: "2"))
         #expect(try await result.value == "2")
@@ -267,10 +268,10 @@ struct RoutingHubTests {
             .present { request in
                 makePicker(request["screen"] ?? "", screen: Screen.ID(request["screen"] ?? ""))
             })
-        let first = StateRecorder(hub.open("ride://picker/seats"))
-        await settle { navigator.path.description.hasSuffix("seats") }
-        let second = StateRecorder(hub.open("ride://picker/extras"))
-        await settle { navigator.path.description.hasSuffix("extras") }
+        let first = RoutingStateRecorder(hub.open("ride://picker/seats"))
+        await yieldUntil { navigator.path.description.hasSuffix("seats") }
+        let second = RoutingStateRecorder(hub.open("ride://picker/extras"))
+        await yieldUntil { navigator.path.description.hasSuffix("extras") }
         #expect(navigator.path.description == "Home > home > seats > seats > extras > extras")
 
         #expect(hub.back(to: "home"))

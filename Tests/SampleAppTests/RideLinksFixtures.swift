@@ -1,5 +1,6 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
 import OnboardingService
 import PaymentsFlow
 import PaymentsService
@@ -39,7 +40,7 @@ struct RideLinksApp {
 
     /// Lets queued main-actor work run until the path ends with `leaf` (bounded).
     func settle(until leaf: String) async {
-        await settleLinks { path.hasSuffix(leaf) }
+        await yieldUntil { path.hasSuffix(leaf) }
     }
 
     /// Signs up through the onboarding screens: phone, texted code (123456), email.
@@ -50,43 +51,5 @@ struct RideLinksApp {
         send("submit-code", ["code": "123456"])
         await settle(until: "enter-email")
         send("submit-email", ["email": "ada@example.com"])
-    }
-}
-
-/// Consumes an open's stream in a task of its own and keeps its states as text.
-@MainActor
-final class LinkStates {
-    private(set) var states: [String] = []
-    private var task: Task<Void, Never>?
-
-    init(_ stream: AsyncStream<RoutingState>) {
-        task = Task { @MainActor in
-            for await state in stream { self.states.append("\(state)") }
-        }
-    }
-
-    /// Waits until `count` states arrived (bounded).
-    func wait(for count: Int) async {
-        await settleLinks { self.states.count >= count }
-    }
-
-    /// Waits until the stream ends and returns every state.
-    func finish() async -> [String] {
-        await task?.value
-        return states
-    }
-
-    /// Cancels the consuming task and waits for it.
-    func cancel() async {
-        task?.cancel()
-        await task?.value
-    }
-}
-
-/// Lets the main actor run queued work until `condition` holds (bounded, so a bug fails instead of hanging).
-@MainActor
-func settleLinks(_ condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
-        await Task.yield()
     }
 }

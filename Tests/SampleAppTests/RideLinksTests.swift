@@ -1,5 +1,6 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
 import PaymentsLogic
 import RideLinks
 import RootLogic
@@ -12,7 +13,7 @@ import Testing
 struct RideLinksTests {
     @Test func paymentMethodsPresentsPaymentsAndProducesTheChoice() async throws {
         let app = try RideLinksApp(signedIn: true)
-        let states = LinkStates(app.hub.open("ride://payments/methods"))
+        let states = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
         await app.settle(until: "payment-methods")
         #expect(app.path == "App > home > Payments > payment-methods")
         app.send("select:visa-4242")
@@ -31,20 +32,20 @@ struct RideLinksTests {
     @Test func aMethodLinkChoosesInThePaymentsOnThePathOnly() async throws {
         let app = try RideLinksApp(signedIn: true)
         // Before payments is on the path, the route does not exist: the app asks to be updated.
-        let early = LinkStates(app.hub.open("ride://payments/methods/cash"))
+        let early = RoutingStateRecorder(app.hub.open("ride://payments/methods/cash"))
         await app.settle(until: "update-app")
         app.send(UpdateAppFlow.closeAction)
         #expect(await early.finish() == ["preparing", "started", "completed"])
 
-        let payments = LinkStates(app.hub.open("ride://payments/methods"))
+        let payments = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
         await app.settle(until: "payment-methods")
         #expect(
-            await LinkStates(app.hub.open("ride://payments/methods/amex")).finish() == [
+            await RoutingStateRecorder(app.hub.open("ride://payments/methods/amex")).finish() == [
                 "preparing",
                 "failed(handlerFailed: The handler of 'ride://payments/methods/:methodID' failed for 'ride://payments/methods/amex': no saved payment method 'amex'; use one of visa-4242, apple-pay, cash; fix the handler or the link's values.)",
             ])
         #expect(
-            await LinkStates(app.hub.open("ride://payments/methods/cash")).finish() == [
+            await RoutingStateRecorder(app.hub.open("ride://payments/methods/cash")).finish() == [
                 "preparing", "started", "completed",
             ])
         #expect(await payments.finish() == ["preparing", "started", "produced(Cash)", "completed"])
@@ -53,7 +54,7 @@ struct RideLinksTests {
 
     @Test func requiresAuthSignsUpFirstThenResumesTheLink() async throws {
         let app = try RideLinksApp(signedIn: false)
-        let states = LinkStates(app.hub.open("ride://payments/methods"))
+        let states = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
         await app.settle(until: "enter-phone")
         #expect(app.path == "App > home > Onboarding > enter-phone")
         await app.signUp()
@@ -68,7 +69,7 @@ struct RideLinksTests {
 
     @Test func requiresAuthRejectsTheLinkWhenSignUpIsDismissed() async throws {
         let app = try RideLinksApp(signedIn: false)
-        let states = LinkStates(app.hub.open("ride://profile/ada"))
+        let states = RoutingStateRecorder(app.hub.open("ride://profile/ada"))
         await app.settle(until: "enter-phone")
         #expect(app.hub.back())
         #expect(
@@ -82,10 +83,10 @@ struct RideLinksTests {
 
     @Test func profilePresentsTheRidersProfileUntilItIsClosed() async throws {
         let app = try RideLinksApp(signedIn: true)
-        let states = LinkStates(app.hub.open("ride://profile/ada"))
+        let states = RoutingStateRecorder(app.hub.open("ride://profile/ada"))
         await app.settle(until: "profile")
         #expect(app.path == "App > home > Profile > profile")
-        await settleLinks { app.navigator.screen?.body.contains { $0.contains("Ada Lovelace") } == true }
+        await yieldUntil { app.navigator.screen?.body.contains { $0.contains("Ada Lovelace") } == true }
         app.send("close")
         #expect(await states.finish() == ["preparing", "started", "completed"])
         #expect(app.path == "App > home")
@@ -93,7 +94,7 @@ struct RideLinksTests {
 
     @Test func onboardingProducesTheNewAccount() async throws {
         let app = try RideLinksApp(signedIn: false)
-        let states = LinkStates(app.hub.open("ride://onboarding"))
+        let states = RoutingStateRecorder(app.hub.open("ride://onboarding"))
         await app.signUp()
         #expect(
             await states.finish() == ["preparing", "started", "produced(+15550100, ada@example.com)", "completed"])
@@ -102,18 +103,18 @@ struct RideLinksTests {
 
     @Test func cancellingTheOpenDismissesWhatItPresented() async throws {
         let app = try RideLinksApp(signedIn: true)
-        let states = LinkStates(app.hub.open("ride://payments/methods"))
+        let states = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
         await app.settle(until: "payment-methods")
         await states.wait(for: 2)
         await states.cancel()
-        await settleLinks { app.path == "App > home" }
+        await yieldUntil { app.path == "App > home" }
         #expect(app.path == "App > home")
         #expect(states.states == ["preparing", "started"])
     }
 
     @Test func anUnknownRideLinkAsksToUpdateTheApp() async throws {
         let app = try RideLinksApp(signedIn: true)
-        let states = LinkStates(app.hub.open("ride://scooters/nearby"))
+        let states = RoutingStateRecorder(app.hub.open("ride://scooters/nearby"))
         await app.settle(until: "update-app")
         #expect(app.path == "App > home > UpdateApp > update-app")
         #expect(
@@ -140,7 +141,7 @@ struct RideLinksTests {
     ])
     func hostileLinksAreRejectedWithoutOpeningAnything(link: String, failure: String) async throws {
         let app = try RideLinksApp(signedIn: true)
-        #expect(await LinkStates(app.hub.open(link)).finish() == ["preparing", failure])
+        #expect(await RoutingStateRecorder(app.hub.open(link)).finish() == ["preparing", failure])
         #expect(app.path == "App > home")
     }
 }
