@@ -28,6 +28,21 @@ import Testing
         #expect(try table.resolve(DeepLinkURL(parsing: link)).description == expected)
     }
 
+    /// Found by the fuzzer: the redirect rebuilt the link from the decoded host, whose control
+    /// character made the new link invalid, and a precondition turned hostile input into a crash.
+    @Test func keepsAPercentEncodedHostAsWritten() throws {
+        let table = try Self.redirects([("/old/:id", "/item/:id")])
+        let link = try DeepLinkURL(parsing: "ride://og1111%11/old/7?p=1")
+        #expect(try table.resolve(link).description == "ride://og1111%11/item/7?p=1")
+    }
+
+    @Test func keepsThePortOfTheLink() throws {
+        let table = try Self.redirects([("/old/:id", "/item/:id")])
+        #expect(
+            try table.resolve(DeepLinkURL(parsing: "https://ride.example:8443/old/7")).description
+                == "https://ride.example:8443/item/7")
+    }
+
     @Test func traceListsEveryHop() throws {
         let table = try Self.redirects([("/a", "/b"), ("/b", "/c")])
         #expect(try table.trace(DeepLinkURL(parsing: "/a")).map(\.description) == ["/a", "/b", "/c"])

@@ -62,7 +62,8 @@ public struct RedirectTable: Sendable {
         for name in rule.to.parameterNames {
             values[name] = match.parameters[name]
         }
-        var text = rule.to.url(with: values, scheme: url.scheme, host: url.host).description
+        // The authority as written: the decoded host may hold characters a link cannot carry.
+        var text = rule.to.url(with: values, scheme: url.scheme, host: url.rawAuthority).description
         if let query = url.query { text += "?" + query }
         if let fragment = url.rawFragment { text += "#" + fragment }
         do {
@@ -151,6 +152,18 @@ extension RedirectTable {
 }
 
 extension DeepLinkURL {
+    /// The host and port exactly as written (still percent-encoded), or `nil` when there is no host.
+    var rawAuthority: String? {
+        guard !hostSpan.isAbsent else { return nil }
+        let bytes = Array(text.utf8)
+        let slash = UInt8(ascii: "/")
+        guard let marker = bytes.indices.dropLast().first(where: { bytes[$0] == slash && bytes[$0 + 1] == slash })
+        else { return nil }
+        let start = marker + 2
+        let end = bytes[start...].firstIndex { $0 == slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        return String(decoding: bytes[start..<(end ?? bytes.count)], as: UTF8.self)
+    }
+
     /// The fragment exactly as written, or `nil`.
     var rawFragment: String? {
         guard !fragmentSpan.isAbsent, let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
