@@ -19,13 +19,13 @@ extension RoutingHub {
         return navigator.back(count: count)
     }
 
-    /// Goes back to the most recent earlier path that showed the screen `id`.
+    /// Goes back to the most recent earlier path that showed `destination`: a screen, or a screen of a flow.
     ///
     /// - Returns: `false` when no navigator is attached or no remembered path showed it.
     @discardableResult
-    public func back(to id: Screen.ID) -> Bool {
+    public func back(to destination: BackDestination) -> Bool {
         guard let navigator else { return false }
-        record("back(to: \(id))")
-        return navigator.back(to: id)
+        record("back(to: \(destination))")
+        return navigator.back(to: destination)
     }
 }

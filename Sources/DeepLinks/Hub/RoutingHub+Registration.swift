@@ -38,9 +38,9 @@ extension RoutingHub {
     ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` if the flow
     ///   already registered a route that matches exactly the same links.
-    public func register<State, Output>(
+    public func register<State, Action, Output>(
         _ pattern: RoutePattern, groups: [String] = [], interceptors: [RouteInterceptor] = [],
-        scopedTo flow: Flow<State, Output>, _ handler: RouteHandler
+        scopedTo flow: Flow<State, Action, Output>, _ handler: RouteHandler
     ) throws(DeepLinkError) {
         let registry = registry(for: flow)
         try registry.add(RouteEntry(pattern: pattern, groups: groups, interceptors: interceptors, handler: handler))
@@ -101,7 +101,7 @@ extension RoutingHub {
     }
 
     /// The registry scoped to `flow`, created (and tied to its activation) on first use.
-    private func registry<State, Output>(for flow: Flow<State, Output>) -> RouteRegistry {
+    private func registry<State, Action, Output>(for flow: Flow<State, Action, Output>) -> RouteRegistry {
         let id = ObjectIdentifier(flow)
         if let existing = scoped[id], existing.isAlive() { return existing }
         let registry = RouteRegistry(owner: flow.name, isEnabled: flow.isActive) { [weak flow] in flow != nil }

@@ -76,7 +76,7 @@ extension Navigator {
                 let isActive = isActiveFlow && isCurrent
                 var to = -1
                 switch isCurrent ? flow.runtime.currentTarget : nil {
-                case .screen(let screen)?: to = node(screen.id.rawValue, .screen, isActive)
+                case .screen(let id)?: to = node(id.rawValue, .screen, isActive)
                 case .flow(let child)?:
                     to = indexOf[child.id] ?? node(child.name, .flow, active.contains(child.id))
                     indexOf[child.id] = to

@@ -2,8 +2,10 @@
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Hashable, Sendable {
-        /// A flow's state changed (`from` and `to` as `String(describing:)` prints them).
-        case stateChanged(flow: String, from: String, to: String)
+        /// A flow's state changed; `to` is the new state as `String(describing:)` prints it.
+        case stateChanged(flow: String, to: String)
+        /// A flow's reducer received an action.
+        case action(flow: String, action: String)
         /// The path changed on screen.
         case transition(Transition, path: String)
         /// A flow entered the active path.
@@ -12,8 +14,6 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case deactivated(flow: String)
         /// A flow finished with an output.
         case finished(flow: String, output: String)
-        /// A screen event was handled by a flow, or by none.
-        case event(ScreenEvent, handledBy: String?)
         /// Routing failed; the previous path stays.
         case error(FlowError)
         /// A message from an extension of the engine, such as the plugin registry.
@@ -32,13 +32,12 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 
     private var summary: String {
         switch kind {
-        case .stateChanged(let flow, let from, let to): "state \(flow): \(from) => \(to)"
+        case .stateChanged(let flow, let to): "state \(flow): \(to)"
+        case .action(let flow, let action): "action \(flow): \(action)"
         case .transition(let transition, let path): "\(transition) (\(transition.cause)) path: \(path)"
         case .activated(let flow): "activate \(flow)"
         case .deactivated(let flow): "deactivate \(flow)"
         case .finished(let flow, let output): "finish \(flow) with \(output)"
-        case .event(let event, let flow?): "event \(event) handled by \(flow)"
-        case .event(let event, nil): "event \(event) handled by no flow"
         case .error(let error): error.description
         case .note(let category, let message): "\(category): \(message)"
         }

@@ -1,9 +1,15 @@
 /// What one flow contributes to the route path when the navigator evaluates it.
 enum FlowStep {
-    case screen(Screen, RouteRule)
+    case screen(any Screen, RouteRule)
     case flow(FlowHandle, RouteRule)
     case finished(RouteRule)
     case noMatch
+}
+
+/// What a flow's current rule shows right now, without building anything new.
+enum CurrentTarget {
+    case screen(ScreenID)
+    case flow(FlowHandle)
 }
 
 /// The type-erased face of a ``Flow`` that the navigator drives.
@@ -15,21 +21,19 @@ protocol FlowRuntime: AnyObject {
     var currentRule: RouteRule? { get }
     var stateDescription: String { get }
     var stateSnapshot: any Sendable { get }
-    /// What the current rule routes to right now, without building anything new.
-    var currentTarget: RouteNode? { get }
-    var runningTaskCount: Int { get }
+    var currentTarget: CurrentTarget? { get }
+    var runningEffectCount: Int { get }
 
     func step() -> FlowStep
     func childDidFinish(output: any Sendable)
     func finish() -> any Sendable
     func restore(_ snapshot: any Sendable)
-    func handle(_ event: ScreenEvent) -> EventHandling
     func activate()
     func deactivate()
 }
 
 extension FlowHandle {
-    /// Wraps a flow runtime; used by `Flow.routeNode`.
+    /// Wraps a flow runtime; used by `Flow.handle`.
     nonisolated init(_ runtime: any FlowRuntime) {
         self.runtime = runtime
     }

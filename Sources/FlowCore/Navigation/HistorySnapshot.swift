@@ -9,7 +9,7 @@ struct HistorySnapshot {
     }
 
     var chains: [Chain]
-    var leaf: Screen.ID?
+    var leaf: ScreenID?
     /// The flow whose rule shows the leaf screen.
     var leafOwner: String?
 }

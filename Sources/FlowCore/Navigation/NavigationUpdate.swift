@@ -5,7 +5,7 @@ public struct NavigationUpdate: Sendable {
     /// The transitions that lead from the previous path to this one, in order.
     public var transitions: [Transition]
     /// The leaf screen to render, or `nil` when the root flow finished.
-    public var screen: Screen?
+    public var screen: (any Screen)?
     /// The root flow's output, when this update finished it.
     public var rootOutput: (any Sendable)?
 }

@@ -11,29 +11,24 @@ extension Navigator {
     @discardableResult
     public func back(count: Int) -> Bool { goBack(count: count, cause: .back) }
 
-    /// Goes back to the most recent earlier path whose leaf was the screen `id`.
+    /// Goes back to the most recent earlier path that showed `destination`: a screen, or any screen of a flow.
     ///
-    /// - Returns: `false` (and logs a note) when no remembered path showed that screen.
+    /// ```swift
+    /// navigator.back(to: .screen("enter-phone"))
+    /// navigator.back(to: .flow("Payments"))
+    /// ```
+    ///
+    /// - Returns: `false` (and logs a note) when no remembered path showed it.
     @discardableResult
-    public func back(to id: Screen.ID) -> Bool {
+    public func back(to destination: BackDestination) -> Bool {
         flush()
-        guard let index = history.lastIndex(where: { $0.leaf == id }) else {
-            record("history", "back(to: \(id)) found no earlier path showing '\(id)'; the path stays \(path).")
-            return false
+        let index: Int?
+        switch destination {
+        case .screen(let id): index = history.lastIndex { $0.leaf == id }
+        case .flow(let name): index = history.lastIndex { $0.leafOwner == name }
         }
-        return goBack(count: history.count - index, cause: .back)
-    }
-
-    /// Goes back to the most recent earlier path whose screen was shown by the flow named `flow`.
-    ///
-    /// - Returns: `false` (and logs a note) when no remembered path showed a screen of that flow.
-    @discardableResult
-    public func back(toFlow flow: String) -> Bool {
-        flush()
-        guard let index = history.lastIndex(where: { $0.leafOwner == flow }) else {
-            record(
-                "history",
-                "back(toFlow: \(flow)) found no earlier path showing a screen of '\(flow)'; the path stays \(path).")
+        guard let index else {
+            record("history", "back(to: \(destination)) found no earlier path showing it; the path stays \(path).")
             return false
         }
         return goBack(count: history.count - index, cause: .back)
@@ -69,7 +64,7 @@ extension Navigator {
             if chains.last?.root != entry.chain { chains.append(.init(root: entry.chain, states: [])) }
             chains[chains.count - 1].states.append((flow.name, flow.runtime.stateSnapshot))
         }
-        return HistorySnapshot(chains: chains, leaf: entries.last?.screen?.id, leafOwner: entries.last?.owner?.name)
+        return HistorySnapshot(chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name)
     }
 
     private func restore(_ snapshot: HistorySnapshot) {

@@ -19,9 +19,9 @@ extension Navigator {
     /// }
     /// ```
     @discardableResult
-    public func present<State, Output>(
-        _ flow: Flow<State, Output>,
-        presentation: Presentation = .modal,
+    public func present<State, Action, Output>(
+        _ flow: Flow<State, Action, Output>,
+        presentation: Presentation = .present,
         onFinish: @escaping (Output?) -> Void = { _ in }
     ) -> FlowPresentation {
         precondition(

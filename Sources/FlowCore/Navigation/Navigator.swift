@@ -9,7 +9,8 @@
 /// let navigator = Navigator(root: OnboardingFlow.make(service: service))
 /// navigator.host = myHost
 /// navigator.start()
-/// navigator.send(ScreenEvent("submit-phone", values: ["phone": "+1 555 0100"]))
+/// onboarding.send(.submitPhone("+1 555 0100"))  // or a screen's closure sends it
+/// navigator.flush()
 /// print(navigator.path)  // Onboarding > verify-phone
 /// navigator.back()
 /// print(navigator.path)  // Onboarding > enter-phone
@@ -23,7 +24,7 @@ public final class Navigator {
     /// The active path: root flow, nested flows, leaf screen.
     public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
-    public private(set) var screen: Screen?
+    public private(set) var screen: (any Screen)?
     /// Everything the navigator did, oldest first.
     public internal(set) var log: EventLog
     /// The root flow's output, once it finished.
@@ -37,12 +38,13 @@ public final class Navigator {
     var history: [HistorySnapshot] = []
     private var currentSnapshot: HistorySnapshot?
     private var needsUpdate = false
+    var isEvaluating = false
     private var isUpdateScheduled = false
     private var observers: [Int: (NavigationUpdate) -> Void] = [:]
     private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
-    public convenience init<State, Output>(root: Flow<State, Output>, limits: NavigatorLimits = NavigatorLimits()) {
+    public convenience init<State, Action, Output>(root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()) {
         self.init(root: root.handle, limits: limits)
     }
 
@@ -61,8 +63,8 @@ public final class Navigator {
         flush()
     }
 
-    /// How many tasks started with `Flow.run` are still running in flows on the path.
-    public var runningTaskCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningTaskCount ?? 0) } }
+    /// How many effects are still running in flows on the path.
+    public var runningEffectCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningEffectCount ?? 0) } }
 
     /// How many earlier states ``back(count:)`` can return to.
     public var historyCount: Int { history.count }
@@ -81,24 +83,6 @@ public final class Navigator {
         }
     }
 
-    /// Sends a user event to the flow that shows the current screen, then up through its parents.
-    ///
-    /// The first flow whose handler returns ``EventHandling/handled`` takes it; the navigator
-    /// then routes again at once.
-    public func send(_ event: ScreenEvent) {
-        flush()
-        var handler: String?
-        for entry in entries.reversed() {
-            guard let flow = entry.flow else { continue }
-            if flow.runtime.handle(event) == .handled {
-                handler = flow.name
-                break
-            }
-        }
-        log.record(.event(event, handledBy: handler))
-        flush()
-    }
-
     /// Registers `handler` to run after every update; keep the returned observation to stay registered.
     public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> ObservationToken {
         let id = nextObserverID
@@ -108,15 +92,17 @@ public final class Navigator {
     }
 
     /// Records a note from an extension of the engine (plugins, deep links) in the event log.
-    public func record(_ category: String, _ message: String) {
+    package func record(_ category: String, _ message: String) {
         log.record(.note(category: category, message: message))
     }
 
     // MARK: Called by flows
 
-    func flowDidChange(_ flow: String, from: String, to: String) {
-        log.record(.stateChanged(flow: flow, from: from, to: to))
-        setNeedsUpdate()
+    func flowDidChange(_ flow: any FlowRuntime, action: String?) {
+        if let action { log.record(.action(flow: flow.name, action: action)) }
+        log.record(.stateChanged(flow: flow.name, to: flow.stateDescription))
+        // A child's output delivered while routing is picked up by the routing under way.
+        if !isEvaluating { setNeedsUpdate() }
     }
 
     func setNeedsUpdate() {
@@ -145,6 +131,8 @@ public final class Navigator {
     }
 
     private func evaluateAll() throws(FlowError) -> [PathEntry] {
+        isEvaluating = true
+        defer { isEvaluating = false }
         var result: [PathEntry] = []
         if rootOutput == nil {
             switch try evaluateChain(from: root, presentation: .replace) {
@@ -191,8 +179,7 @@ public final class Navigator {
         for transition in transitions { log.record(.transition(transition, path: newPath.description)) }
         updateLifecycle(old: old, new: newEntries)
         currentSnapshot = snapshot()
-        guard !transitions.isEmpty || newScreen != screen || newPath != path else { return }
-        path = newPath
+                path = newPath
         screen = newScreen
         let update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newScreen,
@@ -203,7 +190,7 @@ public final class Navigator {
 
     /// Whether the diff only removes a modal and lands on the leaf shown before it.
     private func closesModal(_ diff: PathDiff) -> Bool {
-        guard let previous = history.last, let leaf = diff.new.last?.screen?.id, previous.leaf == leaf else {
+        guard let previous = history.last, let leaf = diff.new.last?.screen?.screenID, previous.leaf == leaf else {
             return false
         }
         return diff.leavesModal && !diff.entersModal

@@ -3,13 +3,13 @@
 struct PathEntry {
     enum Node {
         case flow(FlowHandle)
-        case screen(Screen)
+        case screen(any Screen)
     }
 
     /// What makes two entries "the same place" across updates.
     enum Identity: Hashable {
         case flow(ObjectIdentifier)
-        case screen(owner: ObjectIdentifier, rule: String, id: Screen.ID)
+        case screen(owner: ObjectIdentifier, rule: String, id: ScreenID)
     }
 
     var node: Node
@@ -23,7 +23,7 @@ struct PathEntry {
         switch node {
         case .flow(let flow): .flow(flow.id)
         case .screen(let screen):
-            .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: screen.id)
+            .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: screen.screenID)
         }
     }
 
@@ -31,7 +31,7 @@ struct PathEntry {
         if case .flow(let flow) = node { flow } else { nil }
     }
 
-    var screen: Screen? {
+    var screen: (any Screen)? {
         if case .screen(let screen) = node { screen } else { nil }
     }
 
@@ -40,7 +40,7 @@ struct PathEntry {
         case .flow(let flow):
             RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
         case .screen(let screen):
-            RoutePath.Element(kind: .screen, name: screen.id.rawValue, rule: rule, presentation: presentation)
+            RoutePath.Element(kind: .screen, name: screen.screenID.rawValue, rule: rule, presentation: presentation)
         }
     }
 }

@@ -35,9 +35,9 @@ public struct RoutePath: Hashable, Sendable, CustomStringConvertible {
     public var description: String { elements.map(\.name).joined(separator: " > ") }
 
     /// The leaf screen's id, if the path ends in a screen.
-    public var screenID: Screen.ID? {
+    public var screenID: ScreenID? {
         guard let last = elements.last, last.kind == .screen else { return nil }
-        return Screen.ID(last.name)
+        return ScreenID(last.name)
     }
 
     /// The names of the flows on the path, root first.

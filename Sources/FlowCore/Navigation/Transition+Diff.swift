@@ -8,8 +8,8 @@ extension Transition {
     @MainActor
     static func between(_ diff: PathDiff, direction: Navigator.Direction, cause: Cause?) -> [Transition] {
         guard !diff.isEmpty else { return [] }
-        let from = diff.old.last?.screen?.id
-        let to = diff.new.last?.screen?.id
+        let from = diff.old.last?.screen?.screenID
+        let to = diff.new.last?.screen?.screenID
         let why = cause ?? inferredCause(removed: diff.removed, added: diff.added)
 
         if diff.old.isEmpty { return [Transition(.replace, from: nil, to: to, cause: why)] }

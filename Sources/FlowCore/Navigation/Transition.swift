@@ -45,14 +45,14 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// The kind of change.
     public var kind: Kind
     /// The screen shown before, if any.
-    public var from: Screen.ID?
+    public var from: ScreenID?
     /// The screen shown after, if any.
-    public var to: Screen.ID?
+    public var to: ScreenID?
     /// Why it happened.
     public var cause: Cause
 
     /// Creates a transition.
-    public init(_ kind: Kind, from: Screen.ID?, to: Screen.ID?, cause: Cause) {
+    public init(_ kind: Kind, from: ScreenID?, to: ScreenID?, cause: Cause) {
         self.kind = kind
         self.from = from
         self.to = to

@@ -5,8 +5,8 @@
 public enum Presentation: String, Sendable, Hashable, CaseIterable {
     /// Pushed onto the current stack; leaves with a pop.
     case push
-    /// Presented modally over the current stack; leaves with a dismiss.
-    case modal
+    /// Presented over the current stack (a modal layer); leaves with a dismiss.
+    case present
     /// Replaces what was shown without a way back on screen (e.g. onboarding → home).
     case replace
 }

@@ -1,18 +1,6 @@
 extension Router {
-    /// Where a rule added after the router was built goes.
-    public enum Position: Hashable, Sendable {
-        /// Just before the rule with this name.
-        case before(String)
-        /// Just after the rule with this name.
-        case after(String)
-        /// Last, but before the router's final rule (usually its catch-all "done" rule).
-        case beforeLast
-        /// At the very end.
-        case end
-    }
-
     /// The index a rule placed at `position` would get, or `nil` when the named rule does not exist.
-    public func index(for position: Position) -> Int? {
+    public func index(for position: RoutePosition) -> Int? {
         switch position {
         case .before(let name): return rules.firstIndex { $0.name == name }
         case .after(let name): return rules.firstIndex { $0.name == name }.map { $0 + 1 }
@@ -21,40 +9,45 @@ extension Router {
         }
     }
 
-    /// Inserts a rule at `position`, even while the flow runs; this is how plugins add routes.
+    /// Inserts a screen rule at `position`, even while the flow runs; this is how plugins add screens.
     ///
     /// The navigator routes again on its next update, so a plugin screen appears (or disappears,
     /// after ``removeRoutes(named:)``) without the flow knowing about the plugin.
     ///
     /// - Returns: the rule as inserted, or `nil` when `position` names a rule that does not exist.
     @discardableResult
-    public func insertRoute(
+    public func insertScreen(
         _ condition: @escaping (State) -> Bool,
-        _ routable: @autoclosure @escaping () -> (any Routable)?,
         name: String,
+        source: String,
         presentation: Presentation = .push,
-        at position: Position
+        at position: RoutePosition,
+        render: @escaping (State) -> any Screen
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
-        insert(condition, .routable(routable, onOutput: nil), kind: .routable, name: name, presentation, at: index)
+        insert(condition, .screen { state, _ in render(state) }, kind: .screen, name: name, source: source, presentation, at: index)
         return rules[index]
     }
 
-    /// Inserts a rule that renders a screen from state at `position`; see ``insertRoute(_:_:name:presentation:at:)``.
+    /// Inserts a child-flow rule at `position`, even while the flow runs; this is how plugins add sub-flows.
+    ///
+    /// - Returns: the rule as inserted, or `nil` when `position` names a rule that does not exist.
     @discardableResult
-    public func insertRoute(
+    public func insertFlow<ChildState, ChildAction, ChildOutput>(
         _ condition: @escaping (State) -> Bool,
         name: String,
+        source: String,
         presentation: Presentation = .push,
-        at position: Position,
-        screen render: @escaping (State) -> Screen
+        at position: RoutePosition,
+        _ flow: @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
+        onOutput: @escaping (inout State, ChildOutput) -> Void
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
-        insert(condition, .render(render), kind: .screen, name: name, presentation, at: index)
+        insert(condition, Self.flowTarget(flow, onOutput), kind: .flow, name: name, source: source, presentation, at: index)
         return rules[index]
     }
 
-    /// Removes every rule with one of `names`, releasing its routable if it was current.
+    /// Removes every rule with one of `names`, releasing its child flow if it was current.
     ///
     /// - Returns: how many rules were removed.
     @discardableResult
@@ -71,7 +64,7 @@ extension Router {
                 if current.index == index {
                     self.current = nil
                 } else if current.index > index {
-                    self.current = (current.index - 1, current.routable)
+                    self.current = (current.index - 1, current.child)
                 }
             }
             removed += 1

@@ -1,30 +1,37 @@
-/// An ordered list of rules `condition(State) -> Bool ⇒ Routable?`: the first rule that holds wins.
+/// An ordered list of rules `condition(State) -> Bool ⇒ screen, flow or finish`: the first rule that holds wins.
 ///
-/// This is the shape Lyft described. A rule's routable is an autoclosure, so it is built only
-/// when its rule first becomes current, kept while the rule stays current, and released after.
-/// A rule whose routable is `nil` means "this flow has nothing more to show": the flow finishes.
+/// This is the shape Lyft described, with one method per kind of target so a rule says what it
+/// routes to: ``addScreen(_:name:presentation:fileID:line:render:)`` renders one of the app's
+/// screens from state, ``addFlow(_:name:presentation:fileID:line:_:onOutput:)`` routes to a child
+/// flow and must say what to do with its output, and ``addFinish(_:name:fileID:line:)`` ends
+/// the flow.
 ///
 /// ```swift
-/// router.addRoute({ $0.phoneNumber == nil }, EnterPhoneScreen(), name: "enter phone")
-/// router.addRoute({ $0.verificationCode == nil }, VerifyPhoneScreen(), name: "verify phone")
-/// router.addRoute({ _ in true }, nil, name: "done")
+/// router.addScreen({ $0.phoneNumber == nil }, name: "enter phone") { state, send in
+///     EnterPhoneScreen(error: state.error, submit: { send(.submitPhone($0)) })
+/// }
+/// router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) { state, selection in
+///     state.payment = selection
+/// }
+/// router.addFinish({ _ in true }, name: "done")
 ///
 /// router.route(for: OnboardingState())?.name  // "enter phone"
 /// ```
 @MainActor
-public final class Router<State> {
+public final class Router<State, Action> {
     enum Target {
-        case routable(() -> (any Routable)?, onOutput: ((inout State, Any) -> Void)?)
-        case render((State) -> Screen)
+        case screen((State, Send<Action>) -> any Screen)
+        case flow(() -> FlowHandle, deliver: (inout State, any Sendable) -> Void)
+        case finish
     }
 
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
     @usableFromInline var conditions: [(State) -> Bool] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
     var targets: [Target] = []
-    /// The routable built for the current rule, kept while that rule stays current.
-    var current: (index: Int, routable: (any Routable)?)?
-    /// Set when the owning flow starts; later changes must go through ``insertRoute(_:_:name:presentation:at:)``.
+    /// The rule that is current and the child flow it built, kept while that rule stays current.
+    var current: (index: Int, child: FlowHandle?)?
+    /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
     var isSealed = false
     /// Called when the rule list changes after the flow started, so the navigator routes again.
     var onChange: (() -> Void)?
@@ -37,7 +44,7 @@ public final class Router<State> {
 
     /// The first rule whose condition holds for `state`, or `nil` when none does.
     ///
-    /// This only evaluates conditions; it builds no routable.
+    /// This only evaluates conditions; it renders no screen and builds no flow.
     @inlinable
     public func route(for state: State) -> RouteRule? {
         // Inlinable so the scan is specialized for the caller's `State`: unspecialized, every
@@ -51,70 +58,93 @@ public final class Router<State> {
         return nil
     }
 
-    /// Adds a rule that routes to `routable` (built lazily) when `condition` holds.
+    /// Adds a rule that shows a screen rendered from the flow's state.
     ///
-    /// Pass `nil` as the routable to say "this flow is done" for states matching `condition`.
+    /// The screen is rendered again after every state change and keeps its place on the path
+    /// while its ``Screen/screenID`` stays. `render` gets the state and a ``Send`` for the flow's
+    /// actions, which the screen's closures capture.
     ///
     /// - Parameters:
     ///   - condition: decides, from the flow's state, whether this rule applies.
-    ///   - routable: a screen or a flow; evaluated when the rule first becomes current.
     ///   - name: a name for diagnostics; defaults to the call site.
-    ///   - presentation: how the routable enters the screen.
+    ///   - presentation: how the screen enters: pushed, presented or replacing what was shown.
     ///   - fileID: the call site's file, for the default name; leave it out.
     ///   - line: the call site's line, for the default name; leave it out.
-    public func addRoute(
-        _ condition: @escaping (State) -> Bool,
-        _ routable: @autoclosure @escaping () -> (any Routable)?,
-        name: String? = nil,
-        presentation: Presentation = .push,
-        fileID: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        append(condition, .routable(routable, onOutput: nil), kind: .routable, name, presentation, fileID, line)
-    }
-
-    /// Adds a rule that routes to a screen rendered from the current state.
-    ///
-    /// Use this when the screen shows state, e.g. the list of saved payment methods: the screen is
-    /// rendered again after every state change, and keeps its place on the path while its id stays.
-    public func addRoute(
+    ///   - render: builds the screen from the state.
+    public func addScreen<Rendered: Screen>(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
         presentation: Presentation = .push,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        screen render: @escaping (State) -> Screen
+        render: @escaping (State, Send<Action>) -> Rendered
     ) {
-        append(condition, .render(render), kind: .screen, name, presentation, fileID, line)
+        append(condition, .screen { render($0, $1) }, kind: .screen, name, presentation, fileID, line)
     }
 
     /// Adds a rule that routes to a child flow and hands its typed output back to this flow's state.
     ///
     /// ```swift
-    /// router.addRoute({ $0.account == nil }, OnboardingFlow.make(service: service)) { state, account in
-    ///     state.account = account
+    /// router.addFlow({ $0.account == nil }, name: "sign up", OnboardingFlow.make(service: service)) { state, result in
+    ///     state.account = Account(result)
     /// }
     /// ```
     ///
-    /// When the child finishes, `onOutput` runs on this flow's state; if the rule still holds
-    /// afterwards, a fresh child is built.
-    public func addRoute<ChildState, ChildOutput>(
+    /// The child is built when the rule becomes current and kept while it stays current. When
+    /// the child finishes, `onOutput` runs on this flow's state; if the rule still holds
+    /// afterwards, a fresh child is built. To drop an output on purpose, say so:
+    /// `onOutput: { _, _ in }`.
+    public func addFlow<ChildState, ChildAction, ChildOutput>(
         _ condition: @escaping (State) -> Bool,
-        _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildOutput>,
         name: String? = nil,
         presentation: Presentation = .push,
         fileID: StaticString = #fileID,
         line: UInt = #line,
+        _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
         onOutput: @escaping (inout State, ChildOutput) -> Void
     ) {
-        let deliver: (inout State, Any) -> Void = { state, output in
-            guard let output = output as? ChildOutput else {
-                preconditionFailure(
-                    "A child flow delivered \(type(of: output)) where \(ChildOutput.self) was expected.")
-            }
-            onOutput(&state, output)
-        }
-        append(condition, .routable(flow, onOutput: deliver), kind: .flow, name, presentation, fileID, line)
+        append(condition, Self.flowTarget(flow, onOutput), kind: .flow, name, presentation, fileID, line)
+    }
+
+    /// Adds a rule that routes to a child flow whose output is `Void`: there is nothing to hand back.
+    public func addFlow<ChildState, ChildAction>(
+        _ condition: @escaping (State) -> Bool,
+        name: String? = nil,
+        presentation: Presentation = .push,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, Void>
+    ) {
+        append(condition, Self.flowTarget(flow, { _, _ in }), kind: .flow, name, presentation, fileID, line)
+    }
+
+    /// Adds a rule that finishes the flow: it has nothing more to show and hands its output to its parent.
+    ///
+    /// ```swift
+    /// router.addFinish({ _ in true }, name: "done")
+    /// ```
+    public func addFinish(
+        _ condition: @escaping (State) -> Bool,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        append(condition, .finish, kind: .finish, name, .push, fileID, line)
+    }
+
+    static func flowTarget<ChildState, ChildAction, ChildOutput>(
+        _ flow: @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
+        _ onOutput: @escaping (inout State, ChildOutput) -> Void
+    ) -> Target {
+        .flow(
+            { flow().handle },
+            deliver: { state, output in
+                guard let output = output as? ChildOutput else {
+                    preconditionFailure(
+                        "A child flow delivered \(type(of: output)) where \(ChildOutput.self) was expected.")
+                }
+                onOutput(&state, output)
+            })
     }
 
     private func append(
@@ -128,9 +158,10 @@ public final class Router<State> {
     ) {
         precondition(
             !isSealed,
-            "A rule was added with addRoute after its flow started; add rules while building the flow, or use insertRoute for plugins."
+            "A rule was added after its flow started; add rules while building the flow, or use insertScreen for plugins."
         )
-        insert(condition, target, kind: kind, name: name ?? Self.callSite(fileID, line), presentation, at: rules.count)
+        let source = Self.callSite(fileID, line)
+        insert(condition, target, kind: kind, name: name ?? source, source: source, presentation, at: rules.count)
     }
 
     func insert(
@@ -138,16 +169,17 @@ public final class Router<State> {
         _ target: Target,
         kind: RouteRule.Kind,
         name: String,
+        source: String,
         _ presentation: Presentation,
         at index: Int
     ) {
         precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
-        let rule = RouteRule(index: index, name: name, presentation: presentation, kind: kind)
+        let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
         conditions.insert(condition, at: index)
         targets.insert(target, at: index)
         rules.insert(rule, at: index)
         renumber(from: index)
-        if let current, current.index >= index { self.current = (current.index + 1, current.routable) }
+        if let current, current.index >= index { self.current = (current.index + 1, current.child) }
         onChange?()
     }
 

@@ -14,9 +14,9 @@ extension PluginRegistry {
     /// ```
     ///
     /// - Returns: the conflicts in a stable order: positions, shadowed routes, list items, slots.
-    public func conflicts<State, Output>(in flow: Flow<State, Output>, exploring states: [State]) -> [PluginConflict] {
+    public func conflicts<State, Action, Output>(in flow: Flow<State, Action, Output>, exploring states: [State]) -> [PluginConflict] {
         let attachment = attachments.first { $0.flowID == ObjectIdentifier(flow) }
-        guard let attachment = attachment as? FlowAttachment<State, Output> else { return [] }
+        guard let attachment = attachment as? FlowAttachment<State, Action, Output> else { return [] }
         return attachment.conflicts(exploring: states.isEmpty ? [flow.state] : states)
     }
 }
@@ -86,7 +86,7 @@ extension FlowAttachment {
                 var owners: [String: String] = [:]
                 for (plugin, contributions) in candidates {
                     for source in contributions.items where source.list == list {
-                        for item in (try? source.items(state)) ?? [] {
+                        for item in (try? source.items(state, .inert(plugin, flow: flowName, points: points))) ?? [] {
                             guard let first = owners[item.id] else {
                                 owners[item.id] = plugin
                                 continue

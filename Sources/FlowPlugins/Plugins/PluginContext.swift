@@ -1,17 +1,17 @@
 import FlowCore
 
-/// What a plugin's event handler may do to its flow: read the state, change declared fields, keep values, go back.
+/// What a plugin's screens and items may do to its flow: read the state, change declared fields, keep values, go back.
 ///
 /// A plugin never gets the flow itself, so it can only touch what the flow declared in its
 /// ``PluginPoints``; anything else throws a ``PluginError``, which turns the plugin off.
 ///
 /// ```swift
-/// plugin.onEvent { context, event in
-///     guard event.action == "apply-coupon" else { return .unhandled }
-///     context.back()
-///     try context.update(\.discounts) { $0.append(discount) }
-///     return .handled
-/// }
+/// CouponEntryScreen(apply: { code in
+///     context.perform { context in
+///         context.back()
+///         try context.update(\.discounts) { $0.append(discount) }
+///     }
+/// })
 /// ```
 @MainActor
 public struct PluginContext<State> {
@@ -20,13 +20,27 @@ public struct PluginContext<State> {
     /// The name of the flow the plugin is attached to.
     public let flowName: String
     let points: PluginPoints<State>
-    let readState: () -> State
+    let readState: () -> State?
     let write: ((inout State) -> Void) -> Void
     let goBack: () -> Bool
     let note: (String) -> Void
+    let fail: (any Error) -> Void
 
-    /// The flow's current state.
-    public var state: State { readState() }
+    /// The flow's current state, or `nil` once the flow is gone.
+    public var state: State? { readState() }
+
+    /// Runs `body`, a plugin's reaction to the user; a throw turns the plugin off and is logged, and the flow carries on.
+    ///
+    /// ```swift
+    /// ListItem(id: "coupons", title: "Coupons") { context.perform { try $0.setStorage("", for: "entry") } }
+    /// ```
+    public func perform(_ body: (PluginContext<State>) throws -> Void) {
+        do {
+            try body(self)
+        } catch {
+            fail(error)
+        }
+    }
 
     /// Changes one field of the flow's state that the flow declared with ``PluginPoints/allowingUpdates(of:named:)``.
     ///
@@ -44,7 +58,7 @@ public struct PluginContext<State> {
     /// The value this plugin keeps under `key` in the flow's ``PluginStorage``, or `nil`.
     public subscript(storage key: String) -> String? {
         guard let storage = points.storage else { return nil }
-        return readState()[keyPath: storage][pluginID, key]
+        return readState()?[keyPath: storage][pluginID, key]
     }
 
     /// Keeps `value` (or removes it, with `nil`) under `key` in the flow's ``PluginStorage``.
@@ -65,4 +79,13 @@ public struct PluginContext<State> {
 
     /// Writes `message` to the navigator's event log under the `plugins` category, prefixed with the plugin id.
     public func record(_ message: String) { note("'\(pluginID)' \(message)") }
+}
+
+extension PluginContext {
+    /// A context that reads and changes nothing, for exploring contributions without a running flow.
+    static func inert(_ pluginID: String, flow: String, points: PluginPoints<State>) -> PluginContext {
+        PluginContext(
+            pluginID: pluginID, flowName: flow, points: points, readState: { nil }, write: { _ in },
+            goBack: { false }, note: { _ in }, fail: { _ in })
+    }
 }

@@ -1,22 +1,25 @@
 import FlowCore
 
-/// What one plugin adds to a flow: routes, deep links, list items, views and an event handler.
+/// What one plugin adds to a flow: screens, deep links, list items and views.
 ///
 /// A plugin fills this in its contributions closure. Every closure it hands over may throw:
 /// a throw turns the plugin off, is written to the event log, and the flow carries on.
 ///
 /// ```swift
 /// Plugin<PaymentsState>("coupons", flag: "coupons") { plugin in
-///     plugin.addListItem(Screen.Item(id: "coupons", title: "Coupons"), to: "payment-methods", order: 1_000)
-///     plugin.addRoute("coupon entry", at: .before("payment methods"), when: { $0.plugins["coupons", "entry"] != nil }) { _ in
-///         Screen(id: "coupon-entry", title: "Add a coupon")
+///     plugin.addListItems(to: "payment-methods", order: 1_000) { _, context in
+///         [ListItem(id: "coupons", title: "Coupons") { context.perform { try $0.setStorage("", for: "entry") } }]
 ///     }
-///     plugin.onEvent { context, event in
-///         guard event.action == "select:coupons" else { return .unhandled }
-///         try context.setStorage("open", for: "entry")
-///         return .handled
+///     plugin.addRoute("coupon entry", at: .before("payment methods"), when: { $0.plugins["coupons", "entry"] != nil }) {
+///         state, context in
+///         CouponEntryScreen(apply: { code in context.perform { try apply(code, $0) } })
 ///     }
 /// }
+/// ```
+///
+/// A plugin's screens and items act through the ``PluginContext`` they are given: it changes
+/// only what the flow declared, and a throw inside ``PluginContext/perform(_:)`` turns the
+/// plugin off. The flow's own actions stay the flow's.
 /// ```
 public struct PluginContributions<State> {
     struct Route {
@@ -24,7 +27,7 @@ public struct PluginContributions<State> {
         var position: RoutePosition
         var presentation: Presentation
         var condition: (State) throws -> Bool
-        var render: (State) -> Screen
+        var render: (State, PluginContext<State>) -> any Screen
     }
 
     struct Link {
@@ -35,35 +38,37 @@ public struct PluginContributions<State> {
     struct Items {
         var list: String
         var order: Int
-        var items: (State) throws -> [Screen.Item]
+        var items: (State, PluginContext<State>) throws -> [ListItem]
     }
 
     struct View {
         var slot: String
         var order: Int
-        var view: (State) throws -> Screen.View?
+        var view: (State) throws -> SlotView?
     }
 
     var routes: [Route] = []
     var links: [Link] = []
     var items: [Items] = []
     var views: [View] = []
-    var eventHandlers: [@MainActor (PluginContext<State>, ScreenEvent) throws -> EventHandling] = []
 
     init() {}
 
     /// Adds a route that shows `screen` when `condition` holds, at `position` in the flow's router.
     ///
-    /// The rule is named `<plugin id>: <name>` in the router, paths and logs.
-    public mutating func addRoute(
+    /// The rule is named `<plugin id>: <name>` in the router, paths and logs. `screen` gets the
+    /// state and the plugin's ``PluginContext``, which its closures use to act.
+    public mutating func addRoute<Rendered: Screen>(
         _ name: String,
         at position: RoutePosition,
         presentation: Presentation = .push,
         when condition: @escaping (State) throws -> Bool,
-        screen: @escaping (State) -> Screen
+        screen: @escaping (State, PluginContext<State>) -> Rendered
     ) {
         routes.append(
-            Route(name: name, position: position, presentation: presentation, condition: condition, render: screen))
+            Route(
+                name: name, position: position, presentation: presentation, condition: condition,
+                render: { screen($0, $1) }))
     }
 
     /// Adds a deep link: when ``PluginRegistry/open(_:)`` gets a link matching `pattern`, `apply` changes the flow's state.
@@ -78,25 +83,16 @@ public struct PluginContributions<State> {
     ///
     /// The screen's own items have the order keys 0, 1, 2, …; an item with order key `k` goes
     /// after every screen item whose key is at most `k`. Plugins with the same key are ordered by id.
-    public mutating func addListItems(to list: String, order: Int, _ items: @escaping (State) throws -> [Screen.Item]) {
+    /// The items' closures act through the plugin's ``PluginContext``.
+    public mutating func addListItems(
+        to list: String, order: Int, _ items: @escaping (State, PluginContext<State>) throws -> [ListItem]
+    ) {
         self.items.append(Items(list: list, order: order, items: items))
     }
 
-    /// Adds one fixed item to the screen list named `list`; see ``addListItems(to:order:_:)`` for `order`.
-    public mutating func addListItem(_ item: Screen.Item, to list: String, order: Int) {
-        addListItems(to: list, order: order) { _ in [item] }
-    }
-
     /// Puts a view, computed from the state (or `nil` for none), in the screen slot named `slot`.
-    public mutating func addView(to slot: String, order: Int = 0, _ view: @escaping (State) throws -> Screen.View?) {
+    public mutating func addView(to slot: String, order: Int = 0, _ view: @escaping (State) throws -> SlotView?) {
         views.append(View(slot: slot, order: order, view: view))
-    }
-
-    /// Handles screen events the flow itself did not handle, such as the selection of the plugin's list item.
-    public mutating func onEvent(
-        _ handler: @escaping @MainActor (PluginContext<State>, ScreenEvent) throws -> EventHandling
-    ) {
-        eventHandlers.append(handler)
     }
 
     /// The plugin points these contributions use, in the order they were added.
@@ -112,7 +108,7 @@ public struct PluginContributions<State> {
     var summary: String {
         let counts = [
             (routes.count, "route"), (links.count, "deep link"), (items.count, "list item source"),
-            (views.count, "view"), (eventHandlers.count, "event handler"),
+            (views.count, "view"),
         ]
         let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")

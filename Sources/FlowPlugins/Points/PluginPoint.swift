@@ -1,3 +1,5 @@
+import FlowCore
+
 /// One place in a flow where a plugin can contribute: a route position, a deep link, a list, a slot or a state field.
 ///
 /// Flows declare the points they accept with ``PluginPoints``; plugins' contributions name the

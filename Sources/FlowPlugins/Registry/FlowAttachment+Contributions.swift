@@ -2,9 +2,15 @@ import FlowCore
 
 extension FlowAttachment {
     /// Merges installed plugins' items into the screen's declared lists and their views into its declared slots.
-    func decorate(_ screen: inout Screen, _ state: State) {
+    func decorate(_ screen: inout any Screen, _ state: State, in flow: Flow<State, Action, Output>) {
+        guard var extensible = screen as? any ExtensibleScreen else { return }
+        decorate(&extensible, state, in: flow)
+        screen = extensible
+    }
+
+    private func decorate(_ screen: inout some ExtensibleScreen, _ state: State, in flow: Flow<State, Action, Output>) {
         for index in screen.lists.indices where points.lists.contains(screen.lists[index].id) {
-            screen.lists[index].items = mergedItems(screen.lists[index], state)
+            screen.lists[index].items = mergedItems(screen.lists[index], state, in: flow)
         }
         for index in screen.slots.indices {
             guard let capacity = points.slots[screen.slots[index].id] else { continue }
@@ -15,12 +21,15 @@ extension FlowAttachment {
     /// The screen's items (order keys 0, 1, 2, …) and the plugins' items, by order key, then screen first, then plugin id.
     ///
     /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
-    private func mergedItems(_ list: Screen.ItemList, _ state: State) -> [Screen.Item] {
+    private func mergedItems(_ list: ItemList, _ state: State, in flow: Flow<State, Action, Output>) -> [ListItem] {
         var ranked = list.items.enumerated().map { (order: $0.offset, rank: 0, item: $0.element) }
         var ids = Set(list.items.map(\.id))
         for (id, contributions) in active {
             for source in contributions.items where source.list == list.id {
-                let items = guarded(id, "its items for list '\(list.id)'", fallback: []) { try source.items(state) }
+                let context = self.context(for: id, in: flow)
+                let items = guarded(id, "its items for list '\(list.id)'", fallback: []) {
+                    try source.items(state, context)
+                }
                 for item in items where ids.insert(item.id).inserted {
                     ranked.append((source.order, ranked.count + 1, item))
                 }
@@ -30,10 +39,8 @@ extension FlowAttachment {
     }
 
     /// The slot's own views, then the plugins' views by order key and plugin id; a `.one` slot keeps only the first.
-    private func mergedViews(_ slot: Screen.Slot, capacity: PluginPoints<State>.SlotCapacity, _ state: State) -> [Screen
-        .View]
-    {
-        var contributed: [(order: Int, rank: Int, view: Screen.View)] = []
+    private func mergedViews(_ slot: Slot, capacity: PluginPoints<State>.SlotCapacity, _ state: State) -> [SlotView] {
+        var contributed: [(order: Int, rank: Int, view: SlotView)] = []
         for (id, contributions) in active {
             for source in contributions.views where source.slot == slot.id {
                 let view = guarded(id, "its view for slot '\(slot.id)'", fallback: nil) { try source.view(state) }
@@ -42,20 +49,6 @@ extension FlowAttachment {
         }
         let views = slot.views + contributed.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.view)
         return capacity == .one ? Array(views.prefix(1)) : views
-    }
-
-    /// Offers an event the flow did not handle to each installed plugin, in id order.
-    func handle(_ event: ScreenEvent, in flow: Flow<State, Output>) -> EventHandling {
-        for (id, contributions) in active {
-            for handler in contributions.eventHandlers {
-                let context = self.context(for: id, in: flow)
-                let handling = guarded(id, "its event handler for '\(event.action)'", fallback: .unhandled) {
-                    try handler(context, event)
-                }
-                if handling == .handled { return .handled }
-            }
-        }
-        return .unhandled
     }
 
     /// Applies the first installed deep link matching `link`; returns the plugin id, or `nil` when none matched.
@@ -78,12 +71,13 @@ extension FlowAttachment {
         return nil
     }
 
-    func context(for id: String, in flow: Flow<State, Output>) -> PluginContext<State> {
+    func context(for id: String, in flow: Flow<State, Action, Output>) -> PluginContext<State> {
         PluginContext(
             pluginID: id, flowName: flowName, points: points,
-            readState: { flow.state },
-            write: { mutate in flow.update(mutate) },
-            goBack: { flow.navigator?.back() ?? false },
-            note: { flow.navigator?.record("plugins", $0) })
+            readState: { [weak flow] in flow?.state },
+            write: { [weak flow] mutate in flow?.update(mutate) },
+            goBack: { [weak flow] in flow?.navigator?.back() ?? false },
+            note: { [weak flow] in flow?.navigator?.record("plugins", $0) },
+            fail: { [weak self] error in self?.fail(id, step: "an action of its screen", error: error) })
     }
 }

@@ -6,17 +6,17 @@ import FlowCore
 /// every plugin route is taken out and the wanted ones are put back in id order, so the router
 /// looks the same whatever order flags were flipped in.
 @MainActor
-final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment {
+final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>: PluginAttachment {
     struct Entry {
         var plugin: Plugin<State>
         var contributions: PluginContributions<State>?
         var failure: PluginError?
     }
 
-    /// The key of the flow's screen decorator and event handler that the registry sets.
+    /// The key of the flow's screen decorator that the registry sets.
     static var contributionKey: String { "FlowPlugins" }
 
-    weak var flow: Flow<State, Output>?
+    weak var flow: Flow<State, Action, Output>?
     let flowName: String
     let flowID: ObjectIdentifier
     let points: PluginPoints<State>
@@ -31,7 +31,7 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
 
-    init(flow: Flow<State, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
+    init(flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
         self.flow = flow
         self.flowName = flow.name
         self.flowID = ObjectIdentifier(flow)
@@ -156,14 +156,16 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
                     continue
                 }
                 let condition = route.condition
-                flow.router.insertRoute(
+                let render = route.render
+                let context = self.context(for: id, in: flow)
+                flow.router.insertScreen(
                     { [weak self] state in
                         self?.guarded(id, "the condition of route \"\(name)\"", fallback: false) {
                             try condition(state)
                         } ?? false
                     },
-                    name: name, presentation: route.presentation, at: position.position(in: flow.router),
-                    screen: route.render)
+                    name: name, source: "plugin '\(id)'", presentation: route.presentation, at: position,
+                    render: { state in render(state, context) })
                 installedRouteNames.insert(name)
             }
         }
@@ -171,9 +173,13 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
         active = ids.compactMap { id in entry(id)?.contributions.map { (id, $0) } }
         let key = Self.contributionKey
         flow.setScreenDecorator(
-            key, ids.isEmpty ? nil : { [weak self] screen, state in self?.decorate(&screen, state) })
-        flow.setEventHandler(
-            key, ids.isEmpty ? nil : { [weak self] flow, event in self?.handle(event, in: flow) ?? .unhandled })
+            key,
+            ids.isEmpty
+                ? nil
+                : { [weak self, weak flow] screen, state in
+                    guard let flow else { return }
+                    self?.decorate(&screen, state, in: flow)
+                })
     }
 
     /// Logs each route position that more than one installed plugin uses, with the order they got.
@@ -224,7 +230,7 @@ final class FlowAttachment<State: Sendable, Output: Sendable>: PluginAttachment 
             return
         }
         record(failure: PluginError.contributionFailed(plugin: id, step: step, flow: flowName, error: error), of: index)
-        flow?.run { [weak self] _ in self?.sync(flushing: true) }
+        Task { @MainActor [weak self] in self?.sync(flushing: true) }
     }
 
     private func record(failure error: any Error, of index: Int) {

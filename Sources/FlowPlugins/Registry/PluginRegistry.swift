@@ -59,9 +59,9 @@ public final class PluginRegistry {
     ///   - points: the plugin points the flow declares.
     /// - Returns: `flow`.
     @discardableResult
-    public func attach<State, Output>(
-        _ plugins: [Plugin<State>], to flow: Flow<State, Output>, points: PluginPoints<State>
-    ) -> Flow<State, Output> {
+    public func attach<State, Action, Output>(
+        _ plugins: [Plugin<State>], to flow: Flow<State, Action, Output>, points: PluginPoints<State>
+    ) -> Flow<State, Action, Output> {
         attachments.removeAll { !$0.isAlive }
         precondition(
             Set(plugins.map(\.id)).count == plugins.count,

@@ -1,3 +1,5 @@
+import FlowCore
+
 /// Where plugin routes land among a flow's rules, computed the same way the router inserts them.
 ///
 /// Routes are placed plugin by plugin in id order, and in the order each plugin added them.

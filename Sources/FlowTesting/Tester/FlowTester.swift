@@ -1,213 +1,190 @@
 import FlowCore
-import Testing
 
 /// Drives a flow in a test and fails on anything the test did not assert.
 ///
-/// The tester hosts the flow in a `Navigator`, forwards every step synchronously, and keeps
-/// the transitions and outputs each step produced until the test asserts them. It is
-/// exhaustive by default: driving it again, or letting it go, with unasserted transitions or
-/// outputs records a test issue that shows them and the current path.
+/// Like TCA's `TestStore`: ``send(_:assert:fileID:filePath:line:column:)`` sends an action and
+/// asserts the state change it made, ``receive(_:timeout:assert:fileID:filePath:line:column:)``
+/// asserts an action an effect sent back, and transitions, outputs, running effects and routing
+/// errors must be asserted or explicitly left out with ``Exhaustivity``. Failures reach Swift
+/// Testing or XCTest, whichever runs the test, at the line of the failing call.
 ///
 /// ```swift
-/// @Test @MainActor func phoneThenCode() {
-///     let tester = FlowTester(OnboardingFlow.make(service: MockVerification()))
-///     tester.expect(path: "Onboarding > enter-phone")
-///
-///     tester.send("submit-phone", values: ["phone": "+1 555 0100"])
-///     tester.expect(transitions: ["push enter-phone -> verify-phone"])
-///     tester.expect(path: "Onboarding > verify-phone")
+/// @Test func submitsThePhoneNumber() async {
+///     await withFlowTester(OnboardingFlow.make(service: verifier)) { tester in
+///         tester.send(.submitPhone("+1 555 0100")) { $0.phoneNumber = "+1 555 0100" }
+///         tester.expect(transitions: ["push enter-phone -> verify-phone"])
+///         await tester.settle()
+///     }
 /// }
 /// ```
 @MainActor
-public final class FlowTester<State: Sendable, Output: Sendable> {
+public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Output: Sendable> {
     /// The flow under test.
-    public let flow: Flow<State, Output>
+    public let flow: Flow<State, Action, Output>
     /// The navigator hosting it.
     public let navigator: Navigator
-    /// Whether unasserted transitions and outputs fail the test.
-    public var isExhaustive: Bool
+    /// What must be asserted.
+    public var exhaustivity: Exhaustivity
 
-    private var pendingTransitions: [Transition] = []
-    private var pendingOutputs: [Output] = []
+    var pendingTransitions: [Transition] = []
+    var pendingOutputs: [Output] = []
+    var receivedActions: [Action] = []
+    var assertedState: State
+    var checkedErrors = 0
     private var observation: ObservationToken?
-    private let createdAt: SourceLocation
-    private var isFinished = false
+    private(set) var isFinished = false
+
+    func isFinishedByTest() { isFinished = true }
+    let createdAt: SourceCode
 
     /// Starts `flow` in a new navigator.
     ///
-    /// The first transition (the `replace` that shows the first screen) is not kept for
-    /// assertion; assert the first screen with ``expect(path:sourceLocation:)``.
+    /// Prefer ``withFlowTester(_:exhaustivity:limits:fileID:filePath:line:column:_:)``, which
+    /// calls ``finish(fileID:filePath:line:column:)`` for you.
     public init(
-        _ flow: Flow<State, Output>,
-        exhaustive: Bool = true,
+        _ flow: Flow<State, Action, Output>,
+        exhaustivity: Exhaustivity = .all,
         limits: NavigatorLimits = NavigatorLimits(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.flow = flow
         self.navigator = Navigator(root: flow, limits: limits)
-        self.isExhaustive = exhaustive
-        self.createdAt = sourceLocation
+        self.exhaustivity = exhaustivity
+        self.createdAt = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.assertedState = flow.state
         flow.onOutput { [weak self] output in self?.pendingOutputs.append(output) }
+        flow.store.willReduce = { [weak self] action, origin in
+            if case .effect = origin { self?.receivedActions.append(action) }
+        }
         navigator.start()
         observation = navigator.observe { [weak self] update in self?.pendingTransitions += update.transitions }
     }
 
     isolated deinit {
-        // A safety net for tests that forget finish(): deinit runs outside the test's task, so
-        // the issue fails the run but is attributed to no particular test.
-        if isExhaustive, !isFinished, let pending = pendingDescription {
-            Issue.record("FlowTester ended with \(pending)", sourceLocation: createdAt)
+        // A safety net for a tester used without withFlowTester that never called finish().
+        if !isFinished, let pending = pendingDescription(including: exhaustivity) {
+            fail("FlowTester was released without finish() and with \(pending)", at: createdAt)
         }
-    }
-
-    /// Ends the test's use of the tester, recording an issue for anything left unasserted.
-    ///
-    /// Call it last in exhaustive tests: a tester released with effects pending still fails
-    /// the run, but only `finish()` attributes the failure to the right test.
-    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-        isFinished = true
-        guard isExhaustive, let pending = pendingDescription else { return }
-        Issue.record("FlowTester finished with \(pending)", sourceLocation: sourceLocation)
     }
 
     /// The active path.
     public var path: RoutePath { navigator.path }
-    /// The screen on top of the path.
-    public var screen: Screen? { navigator.screen }
+    /// The leaf screen.
+    public var screen: (any Screen)? { navigator.screen }
     /// The flow's state.
     public var state: State { flow.state }
 
     // MARK: Driving
 
-    /// Sends a screen event, as a host would when the user triggers `action`.
+    /// Sends `action` to the flow and asserts the state change it made.
+    ///
+    /// `assert` changes a copy of the state before the action into what the test expects; leave
+    /// it out when the action must not change the state.
     public func send(
-        _ action: String, values: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+        _ action: Action, assert: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        checkNothingPending(before: "send(\"\(action)\")", sourceLocation)
-        navigator.send(ScreenEvent(action, values: values))
-    }
-
-    /// Sends a screen event carrying one value under the key `"value"`.
-    public func send(_ action: String, value: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        send(action, values: ["value": value], sourceLocation: sourceLocation)
-    }
-
-    /// Changes the flow's state directly, then lets the navigator route.
-    public func update(_ mutate: (inout State) -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
-        checkNothingPending(before: "update", sourceLocation)
-        flow.update(mutate)
+        let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPending(before: "send(\(action))", at: call)
+        flow.send(action)
         navigator.flush()
+        checkState(after: "send(\(action))", assert, at: call)
     }
 
-    /// Goes back `count` steps; records an issue when there is nothing to go back to.
-    public func back(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
-        checkNothingPending(before: "back(count: \(count))", sourceLocation)
-        if !navigator.back(count: count) {
-            Issue.record(
-                "back(count: \(count)) had nothing to go back to; the path is \(path).", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Goes back to the last path that showed screen `id`; records an issue when there is none.
-    public func back(to id: Screen.ID, sourceLocation: SourceLocation = #_sourceLocation) {
-        checkNothingPending(before: "back(to: \(id))", sourceLocation)
-        if !navigator.back(to: id) {
-            Issue.record(
-                "back(to: \(id)) found no earlier path showing '\(id)'; the path is \(path).",
-                sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Sends the system back gesture.
-    public func systemBack(sourceLocation: SourceLocation = #_sourceLocation) {
-        checkNothingPending(before: "systemBack()", sourceLocation)
-        if !navigator.handleSystemBack() {
-            Issue.record("systemBack() had nothing to go back to; the path is \(path).", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// Lets work started with `Flow.run` finish, then routes; use after steps that start async work.
-    public func settle(maximumTurns: Int = 1_000) async {
-        var turns = 0
-        while navigator.runningTaskCount > 0, turns < maximumTurns {
-            await Task.yield()
-            turns += 1
-        }
-        navigator.flush()
-    }
-
-    // MARK: Asserting
-
-    /// Asserts the active path, e.g. `"Onboarding > verify-phone"`.
-    public func expect(path expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard path.description != expected else { return }
-        Issue.record(
-            """
-            The path differs.
-              expected: \(expected)
-              actual:   \(path)
-            """, sourceLocation: sourceLocation)
-    }
-
-    /// Asserts, and consumes, the transitions produced since the last assertion.
-    public func expect(transitions expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        let actual = pendingTransitions.map(\.description)
-        pendingTransitions.removeAll()
-        guard actual != expected else { return }
-        Issue.record(
-            """
-            The transitions differ.
-              expected: \(expected)
-              actual:   \(actual)
-              path:     \(path)
-            """, sourceLocation: sourceLocation)
-    }
-
-    /// Drops the transitions produced so far without asserting them.
-    public func skipTransitions() { pendingTransitions.removeAll() }
-
-    /// Drops the outputs produced so far without asserting them.
-    public func skipOutputs() { pendingOutputs.removeAll() }
-
-    /// Whether anything is waiting to be asserted.
-    public var hasPendingEffects: Bool { !pendingTransitions.isEmpty || !pendingOutputs.isEmpty }
-
-    private var pendingDescription: String? {
-        var parts: [String] = []
-        if !pendingTransitions.isEmpty {
-            parts.append("unasserted transitions \(pendingTransitions.map(\.description))")
-        }
-        if !pendingOutputs.isEmpty { parts.append("unasserted outputs \(pendingOutputs.map { "\($0)" })") }
-        guard !parts.isEmpty else { return nil }
-        return parts.joined(separator: " and ")
-            + " (path: \(path.description.isEmpty ? "<finished>" : path.description))."
-            + " Assert them with expect(transitions:) / expect(output:), or skip them."
-    }
-
-    private func checkNothingPending(before step: String, _ sourceLocation: SourceLocation) {
-        guard isExhaustive, let pending = pendingDescription else { return }
-        Issue.record("Before \(step): \(pending)", sourceLocation: sourceLocation)
-        pendingTransitions.removeAll()
-        pendingOutputs.removeAll()
-    }
-}
-
-extension FlowTester where Output: Equatable {
-    /// Asserts, and consumes, the oldest output the flow produced.
-    public func expect(output expected: Output, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard !pendingOutputs.isEmpty else {
-            Issue.record(
-                "Expected output \(expected), but the flow produced none (path: \(path)).",
-                sourceLocation: sourceLocation)
+    /// Triggers the button or item `action` of the current form with `values`, as the terminal does, and asserts the state change.
+    public func tap(
+        _ action: String, values: [String: String] = [:], assert: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPending(before: "tap(\"\(action)\")", at: call)
+        guard let form = navigator.form else {
+            fail("tap(\"\(action)\"): the screen at \(path) is not a FormRepresentable form.", at: call)
             return
         }
-        let actual = pendingOutputs.removeFirst()
-        guard actual != expected else { return }
-        Issue.record(
-            """
-            The output differs.
-              expected: \(expected)
-              actual:   \(actual)
-            """, sourceLocation: sourceLocation)
+        do {
+            try form.perform(FormEvent(action, values: values))
+        } catch {
+            fail("tap(\"\(action)\"): \(error)", at: call)
+            return
+        }
+        navigator.flush()
+        checkState(after: "tap(\"\(action)\")", assert, at: call)
+    }
+
+    /// Changes the flow's state from outside (as a deep link does) and routes at once.
+    public func update(
+        _ mutate: (inout State) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        checkNothingPending(
+            before: "update", at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
+        flow.update(mutate)
+        navigator.flush()
+        assertedState = flow.state
+    }
+
+    /// Goes back `count` steps; fails when there is nothing to go back to.
+    public func back(
+        count: Int = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPending(before: "back(count: \(count))", at: call)
+        if !navigator.back(count: count) {
+            fail("back(count: \(count)) had nothing to go back to; the path is \(path).", at: call)
+        }
+        assertedState = flow.state
+    }
+
+    /// Goes back to the latest earlier path that showed `destination`; fails when none did.
+    public func back(
+        to destination: BackDestination,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPending(before: "back(to: \(destination))", at: call)
+        if !navigator.back(to: destination) {
+            fail("back(to: \(destination)) found no earlier path showing it; the path is \(path).", at: call)
+        }
+        assertedState = flow.state
+    }
+
+    /// Reports the system back gesture; fails when there is nothing to go back to.
+    public func systemBack(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkNothingPending(before: "systemBack()", at: call)
+        if !navigator.handleSystemBack() {
+            fail("systemBack() had nothing to go back to; the path is \(path).", at: call)
+        }
+        assertedState = flow.state
+    }
+
+    /// Waits until no effect runs in the flows on the path, then routes; fails after `timeout`, naming what still runs.
+    public func settle(
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let settled = await waitUntil(timeout: timeout) { self.navigator.runningEffectCount == 0 }
+        navigator.flush()
+        guard !settled else { return }
+        fail(
+            "settle(): \(navigator.runningEffectCount) effect(s) still running after \(timeout) at \(path). Make the fake service answer, or cancel the effect.",
+            at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Polls `condition` on the main actor until it holds or `timeout` passes; returns whether it held.
+    func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var turns = 0
+        while !condition() {
+            guard clock.now < deadline else { return false }
+            turns += 1
+            if turns < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+        return true
     }
 }

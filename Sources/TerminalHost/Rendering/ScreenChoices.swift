@@ -18,7 +18,7 @@ public struct ScreenChoices: Hashable, Sendable {
     public var all: [Choice]
 
     /// Numbers the actions of `screen`, then the items of its lists.
-    public init(_ screen: Screen) {
+    public init(_ screen: FormScreen) {
         var choices: [Choice] = []
         for action in screen.actions {
             choices.append(Choice(number: choices.count + 1, action: action.id, title: action.title))

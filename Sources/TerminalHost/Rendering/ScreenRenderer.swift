@@ -32,11 +32,20 @@ public struct ScreenRenderer: Sendable {
 
     /// The breadcrumb, title, illustration, body, fields, numbered choices and slots of `screen`.
     ///
+    /// A screen is drawn through its form (``FlowCore/FormRepresentable``); a screen type that
+    /// cannot describe itself as one is drawn as a line saying so.
+    ///
     /// - Parameters:
     ///   - screen: the leaf screen to draw.
     ///   - path: the active route path, shown as a breadcrumb on the first line.
     /// - Returns: the lines joined by newlines, with no trailing newline.
-    public func render(_ screen: Screen, path: RoutePath) -> String {
+    public func render(_ screen: any Screen, path: RoutePath) -> String {
+        guard let screen = (screen as? any FormRepresentable)?.form else {
+            return [
+                style.apply(.dim, to: "[\(path)]"),
+                "  \(type(of: screen)) '\(screen.screenID)' has no terminal form; conform it to FormRepresentable.",
+            ].joined(separator: "\n")
+        }
         var lines = [style.apply(.dim, to: "[\(path)]"), style.apply(.bold, to: screen.title)]
         for appearance in appearances {
             lines += appearance.illustration(for: screen).map { "  " + style.apply(.accent, to: $0) }

@@ -9,12 +9,12 @@ import FlowCore
 /// ```swift
 /// public struct TripTerminalAppearance: TerminalScreenAppearance {
 ///     public init() {}
-///     public func illustration(for screen: Screen) -> [String] {
+///     public func illustration(for screen: FormScreen) -> [String] {
 ///         screen.id == "trip" ? ["pickup o---[car]----> dropoff"] : []
 ///     }
 /// }
 /// ```
 public protocol TerminalScreenAppearance: Sendable {
     /// Lines drawn under the title of `screen`; an empty array for screens this appearance does not know.
-    func illustration(for screen: Screen) -> [String]
+    func illustration(for screen: FormScreen) -> [String]
 }

@@ -17,6 +17,8 @@ public struct CommandFailure: Error, Hashable, Sendable, CustomStringConvertible
         public static let unknownChoice = Code(rawValue: "unknown-choice")
         /// The root flow finished, so there is no screen to act on.
         public static let finished = Code(rawValue: "finished")
+        /// The current screen cannot describe itself as a form, so the terminal cannot act on it.
+        public static let notAForm = Code(rawValue: "not-a-form")
         /// An `expect` line did not hold.
         public static let expectationFailed = Code(rawValue: "expectation-failed")
         /// Work started with `Flow.run` kept running past the session's limit.

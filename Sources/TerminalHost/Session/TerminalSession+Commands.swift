@@ -16,7 +16,7 @@ extension TerminalSession {
         case .tap(let action, let values):
             let screen = try currentScreen(for: command.scriptLine)
             try check(action, values: values, on: screen)
-            navigator.send(ScreenEvent(action, values: values))
+            try perform(FormEvent(action, values: values), on: screen)
             try await settle()
             writeChanges(since: logMark)
         case .choose(let number):
@@ -47,7 +47,7 @@ extension TerminalSession {
             }
             write(renderer.render(success: "path is \(expected)"))
         case .expectScreen(let expected):
-            let actual = navigator.screen?.id.rawValue
+            let actual = navigator.screen?.screenID.rawValue
             guard actual == expected else {
                 throw CommandFailure(
                     code: .expectationFailed,
@@ -82,7 +82,7 @@ extension TerminalSession {
     /// The action and fields behind the numbered choice of the current screen.
     ///
     /// - Throws: ``CommandFailure`` when the screen has no choice with that number.
-    public func choice(numbered number: Int) throws(CommandFailure) -> (action: String, fields: [Screen.Field]) {
+    public func choice(numbered number: Int) throws(CommandFailure) -> (action: String, fields: [FormScreen.Field]) {
         let screen = try currentScreen(for: "\(number)")
         let choices = ScreenChoices(screen)
         guard let choice = choices.choice(numbered: number) else {
@@ -105,7 +105,7 @@ extension TerminalSession {
         var waited = 0
         while true {
             navigator.flush()
-            guard navigator.runningTaskCount > 0 else { return }
+            guard navigator.runningEffectCount > 0 else { return }
             if waited < settleLimit.yields {
                 await Task.yield()
             } else if waited < settleLimit.yields + settleLimit.sleeps {
@@ -114,14 +114,14 @@ extension TerminalSession {
                 throw CommandFailure(
                     code: .didNotSettle,
                     message:
-                        "\(navigator.runningTaskCount) task(s) started with Flow.run were still running after about \(settleLimit.sleeps) ms at '\(navigator.path)'. Make the service answer, or raise the session's SettleLimit."
+                        "\(navigator.runningEffectCount) effect(s) were still running after about \(settleLimit.sleeps) ms at '\(navigator.path)'. Make the service answer, or raise the session's SettleLimit."
                 )
             }
             waited += 1
         }
     }
 
-    private func check(_ action: String, values: [String: String], on screen: Screen) throws(CommandFailure) {
+    private func check(_ action: String, values: [String: String], on screen: FormScreen) throws(CommandFailure) {
         let choices = ScreenChoices(screen)
         guard choices.offers(action) else {
             let hint = Suggestion.hint(for: action, among: choices.all.map(\.action))
@@ -139,6 +139,15 @@ extension TerminalSession {
                 message:
                     "The screen '\(screen.id)' has no field '\(key)'.\(hint) Its fields are: \(fields.isEmpty ? "none" : fields.joined(separator: ", "))."
             )
+        }
+    }
+
+    /// Runs the form's button or item for `event`; the check above has made sure it exists.
+    private func perform(_ event: FormEvent, on screen: FormScreen) throws(CommandFailure) {
+        do {
+            try screen.perform(event)
+        } catch {
+            throw CommandFailure(code: .unknownAction, message: error.description)
         }
     }
 }

@@ -70,7 +70,7 @@ public final class TerminalSession: NavigatorHost {
     }
 
     /// The current screen, for commands that act on it.
-    func currentScreen(for command: String) throws(CommandFailure) -> Screen {
+    func currentScreen(for command: String) throws(CommandFailure) -> FormScreen {
         guard !isFinished, let screen = navigator.screen else {
             throw CommandFailure(
                 code: .finished,
@@ -78,7 +78,14 @@ public final class TerminalSession: NavigatorHost {
                     "\(rootName) already finished, so there is no screen for '\(command)'. End the script with 'expect finished' here."
             )
         }
-        return screen
+        guard let form = (screen as? any FormRepresentable)?.form else {
+            throw CommandFailure(
+                code: .notAForm,
+                message:
+                    "The screen '\(screen.screenID)' (\(type(of: screen))) cannot be shown in a terminal, so '\(command)' has nothing to act on. Conform \(type(of: screen)) to FormRepresentable in its UI module."
+            )
+        }
+        return form
     }
 
     /// Writes the collected transitions, any routing errors, and the screen (or the finished line).
@@ -88,7 +95,7 @@ public final class TerminalSession: NavigatorHost {
         updates.removeAll()
         var parts: [String] = []
         if !transitions.isEmpty { parts.append(renderer.render(transitions: transitions)) }
-        parts += notes(since: logMark) + unhandledEvents(since: logMark) + flowErrors(since: logMark)
+        parts += notes(since: logMark) + flowErrors(since: logMark)
         if changed {
             parts.append(stateText)
         } else if parts.isEmpty {
@@ -118,14 +125,6 @@ public final class TerminalSession: NavigatorHost {
     private func flowErrors(since logMark: Int) -> [String] {
         navigator.log.events.filter { $0.sequence > logMark }.compactMap { event in
             if case .error(let error) = event.kind { renderer.render(failure: error.description) } else { nil }
-        }
-    }
-
-    private func unhandledEvents(since logMark: Int) -> [String] {
-        navigator.log.events.filter { $0.sequence > logMark }.compactMap { event in
-            guard case .event(let screenEvent, nil) = event.kind else { return nil }
-            return renderer.render(
-                failure: "no flow handled '\(screenEvent.action)'; the screen offers it, but its flow ignores it.")
         }
     }
 }

@@ -21,7 +21,7 @@ public struct RouteHandler {
     /// The stream reports `started` once the change is routed, then `completed`.
     ///
     /// ```swift
-    /// .apply { request, navigator in navigator.back(to: "home") }
+    /// .apply { request, navigator in navigator.back(to: .screen("home")) }
     /// ```
     public static func apply(_ change: @escaping @MainActor (RouteRequest, Navigator) throws -> Void) -> RouteHandler {
         RouteHandler { request, context, emit in
@@ -39,9 +39,9 @@ public struct RouteHandler {
     /// ```swift
     /// .apply(to: home) { _, home in home.update { $0.destination = .profile } }
     /// ```
-    public static func apply<State, Output>(
-        to flow: Flow<State, Output>,
-        _ change: @escaping @MainActor (RouteRequest, Flow<State, Output>) throws -> Void
+    public static func apply<State, Action, Output>(
+        to flow: Flow<State, Action, Output>,
+        _ change: @escaping @MainActor (RouteRequest, Flow<State, Action, Output>) throws -> Void
     ) -> RouteHandler {
         let name = flow.name
         return RouteHandler { [weak flow] request, context, emit in
@@ -65,9 +65,9 @@ public struct RouteHandler {
     /// - Parameters:
     ///   - presentation: how the flow enters the screen.
     ///   - make: builds a new flow for each open; it may throw to reject the link's values.
-    public static func present<State, Output>(
-        _ presentation: Presentation = .modal,
-        _ make: @escaping @MainActor (RouteRequest) throws -> Flow<State, Output>
+    public static func present<State, Action, Output>(
+        _ presentation: Presentation = .present,
+        _ make: @escaping @MainActor (RouteRequest) throws -> Flow<State, Action, Output>
     ) -> RouteHandler {
         RouteHandler { request, context, emit in
             let flow = try make(request)

@@ -31,9 +31,9 @@ public struct RoutingContext {
     ///   - presentation: how it enters the screen.
     ///   - onOutput: receives every output the flow emits, the final one included.
     /// - Returns: the flow's final output, or `nil` if it was dismissed first.
-    public func present<State, Output>(
-        _ flow: Flow<State, Output>,
-        presentation: Presentation = .modal,
+    public func present<State, Action, Output>(
+        _ flow: Flow<State, Action, Output>,
+        presentation: Presentation = .present,
         onOutput: @escaping (Output) -> Void = { _ in }
     ) async -> Output? {
         await present(flow, presentation: presentation, onStart: {}, onOutput: onOutput)
@@ -42,8 +42,8 @@ public struct RoutingContext {
     /// Presents `flow`, calls `onStart` once it is on the path, and waits until it finishes or is dismissed.
     ///
     /// Outputs emitted while presenting (a flow that finishes at once) reach `onOutput` after `onStart`.
-    func present<State, Output>(
-        _ flow: Flow<State, Output>,
+    func present<State, Action, Output>(
+        _ flow: Flow<State, Action, Output>,
         presentation: Presentation,
         onStart: @escaping () -> Void,
         onOutput: @escaping (Output) -> Void

@@ -51,10 +51,10 @@ public struct RouteInterceptor {
     ///   - make: builds a new flow each time one is needed.
     ///   - succeeded: whether the flow's output lets the link continue.
     ///   - reason: the rejection reason when the flow does not succeed.
-    public static func suspending<State, Output>(
+    public static func suspending<State, Action, Output>(
         _ name: String,
         unless isSatisfied: @escaping @MainActor () -> Bool,
-        present make: @escaping @MainActor () -> Flow<State, Output>,
+        present make: @escaping @MainActor () -> Flow<State, Action, Output>,
         resumingIf succeeded: @escaping @MainActor (Output) -> Bool = { _ in true },
         rejecting reason: String
     ) -> RouteInterceptor {

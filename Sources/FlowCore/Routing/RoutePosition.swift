@@ -1,10 +1,7 @@
-import FlowCore
-
-/// Where a plugin's route goes in its flow's router, named by the flow's own rules.
+/// Where a rule added after the router was built goes, named by the router's own rules.
 ///
-/// A flow lists the positions it accepts in ``PluginPoints/routes``; the registry turns a
-/// contribution at any other position down. Several plugins at one position are placed in the
-/// order of their ids, then in the order each plugin added its routes.
+/// Plugins place their routes this way; a flow lists the positions it accepts in its plugin
+/// points, and several plugins at one position are placed in the order of their ids.
 public enum RoutePosition: Hashable, Sendable, CustomStringConvertible {
     /// Just before the flow's rule with this name.
     case before(String)
@@ -22,17 +19,6 @@ public enum RoutePosition: Hashable, Sendable, CustomStringConvertible {
         case .after(let rule): "after \"\(rule)\""
         case .beforeLast: "before the last rule"
         case .end: "at the end"
-        }
-    }
-
-    /// The same position for a router over `State`.
-    @MainActor
-    func position<State>(in router: Router<State>) -> Router<State>.Position {
-        switch self {
-        case .before(let rule): .before(rule)
-        case .after(let rule): .after(rule)
-        case .beforeLast: .beforeLast
-        case .end: .end
         }
     }
 }

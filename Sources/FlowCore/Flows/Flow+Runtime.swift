@@ -1,0 +1,82 @@
+extension Flow: FlowRuntime {
+    var rules: [RouteRule] { router.rules }
+    var currentRule: RouteRule? { router.current.map { router.rules[$0.index] } }
+    var stateDescription: String { String(describing: state) }
+    var stateSnapshot: any Sendable { state }
+    var currentTarget: CurrentTarget? {
+        guard let current = router.current else { return nil }
+        switch router.targets[current.index] {
+        case .screen(let render): return .screen(render(state, sink).screenID)
+        case .flow: return current.child.map { .flow($0) }
+        case .finish: return nil
+        }
+    }
+
+    func step() -> FlowStep {
+        guard let rule = router.route(for: state) else {
+            router.current = nil
+            return .noMatch
+        }
+        switch router.targets[rule.index] {
+        case .screen(let render):
+            router.current = (rule.index, nil)
+            return .screen(decorated(render(state, sink)), rule)
+        case .flow(let build, _):
+            if router.current?.index != rule.index || router.current?.child == nil {
+                router.current = (rule.index, build())
+            }
+            guard let child = router.current?.child else { preconditionFailure("A flow rule built no flow.") }
+            return .flow(child, rule)
+        case .finish:
+            router.current = (rule.index, nil)
+            return .finished(rule)
+        }
+    }
+
+    private func decorated(_ screen: any Screen) -> any Screen {
+        guard !screenDecorators.isEmpty else { return screen }
+        var screen = screen
+        for decorator in screenDecorators { decorator.decorate(&screen, state) }
+        return screen
+    }
+
+    func childDidFinish(output: any Sendable) {
+        guard let current = router.current else { return }
+        if case .flow(_, let deliver) = router.targets[current.index] {
+            router.current = nil
+            store.update { deliver(&$0, output) }
+        } else {
+            router.current = nil
+        }
+    }
+
+    func finish() -> any Sendable {
+        let output = makeOutput(state)
+        for handler in outputHandlers { handler(output) }
+        return output
+    }
+
+    func restore(_ snapshot: any Sendable) {
+        guard let restored = snapshot as? State else {
+            preconditionFailure("Flow '\(name)' was asked to restore a \(type(of: snapshot)), not its \(State.self).")
+        }
+        store.cancelEffects()
+        let navigator = self.navigator
+        self.navigator = nil
+        store.update { $0 = restored }
+        self.navigator = navigator
+    }
+
+    func activate() {
+        isActive = true
+        router.isSealed = true
+        for handler in activationHandlers { handler() }
+    }
+
+    func deactivate() {
+        isActive = false
+        store.cancelEffects()
+        router.current = nil
+        for handler in deactivationHandlers { handler() }
+    }
+}

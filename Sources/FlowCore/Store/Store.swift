@@ -1,0 +1,128 @@
+/// State, a reducer and the effects it started: Lyft's unidirectional data flow in one object.
+///
+/// Actions go in through ``send(_:)``; the reducer changes the state and returns an
+/// ``Effect``; the store runs the effect, which may send more actions. Every flow runs one
+/// (its effects end when it leaves the path), and a screen with local state can run its own:
+///
+/// ```swift
+/// let store = Store(initialState: Counter()) { state, action in
+///     switch action {
+///     case .increment: state.count += 1
+///     }
+///     return .none
+/// }
+/// let observation = store.observe { print($0.count) }
+/// store.send(.increment)  // prints 1
+/// ```
+@MainActor
+public final class Store<State: Sendable, Action: Sendable> {
+    /// Where an action came from, for the event log and testers.
+    package enum Origin: Sendable {
+        /// Sent with ``Store/send(_:)``, e.g. by a screen or a test.
+        case sent
+        /// Sent by an effect.
+        case effect
+    }
+
+    /// The current state.
+    public private(set) var state: State
+    private let reducer: (inout State, Action) -> Effect<Action>
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var named: [EffectID: Int] = [:]
+    private var nextTaskID = 0
+    /// Bumped by ``cancelEffects()`` so that actions sent by cancelled effects are dropped.
+    private var generation = 0
+    private var observers: [Int: (State) -> Void] = [:]
+    private var nextObserverID = 0
+    /// Called after every state change, with the action that caused it (`nil` for ``update(_:)``).
+    package var didChange: ((Action?) -> Void)?
+    /// Called with every action before the reducer runs.
+    package var willReduce: ((Action, Origin) -> Void)?
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - initialState: the state it starts in.
+    ///   - reducer: changes the state for an action and returns the effects to run.
+    public init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+        self.state = initialState
+        self.reducer = reducer
+    }
+
+    /// Sends `action` to the reducer and runs the effect it returns.
+    public func send(_ action: Action) { receive(action, from: .sent) }
+
+    /// A sink for `action`s, for screens to capture.
+    public var sink: Send<Action> { Send { [weak self] in self?.send($0) } }
+
+    /// How many effects are still running.
+    public var runningEffectCount: Int { tasks.count }
+
+    /// Registers `handler` to run with the state after every change; keep the returned token to stay registered.
+    public func observe(_ handler: @escaping (State) -> Void) -> ObservationToken {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        return ObservationToken { [weak self] in self?.observers[id] = nil }
+    }
+
+    /// Cancels every running effect; actions they send afterwards are dropped.
+    public func cancelEffects() {
+        generation += 1
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+        named.removeAll()
+    }
+
+    /// Changes the state outside the reducer: deep links, plugins and restoration use this.
+    package func update(_ mutate: (inout State) -> Void) {
+        mutate(&state)
+        changed(by: nil)
+    }
+
+    private func receive(_ action: Action, from origin: Origin) {
+        willReduce?(action, origin)
+        let effect = reducer(&state, action)
+        changed(by: action)
+        run(effect)
+    }
+
+    private func changed(by action: Action?) {
+        didChange?(action)
+        for observer in observers.values { observer(state) }
+    }
+
+    private func run(_ effect: Effect<Action>) {
+        for operation in effect.operations {
+            switch operation {
+            case .cancel(let id):
+                if let task = named.removeValue(forKey: id) { tasks.removeValue(forKey: task)?.cancel() }
+            case .run(let id, let work):
+                if let id, let task = named.removeValue(forKey: id) { tasks.removeValue(forKey: task)?.cancel() }
+                start(work, id: id)
+            }
+        }
+    }
+
+    private func start(_ work: @escaping @Sendable (Send<Action>) async -> Void, id: EffectID?) {
+        let key = nextTaskID
+        nextTaskID += 1
+        let generation = self.generation
+        let send = Send<Action> { [weak self] action in
+            // A cancelled or replaced effect is no longer in `tasks`: what it sends is dropped.
+            guard let self, self.generation == generation, self.tasks[key] != nil else { return }
+            self.receive(action, from: .effect)
+        }
+        if let id { named[id] = key }
+        tasks[key] = Task { [weak self] in
+            await work(send)
+            guard let self, self.generation == generation else { return }
+            self.tasks[key] = nil
+            if let id, self.named[id] == key { self.named[id] = nil }
+        }
+    }
+
+    isolated deinit {
+        for task in tasks.values { task.cancel() }
+    }
+}
