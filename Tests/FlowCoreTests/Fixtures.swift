@@ -8,58 +8,85 @@ struct CheckoutState: Hashable, Sendable {
     var showsHelp = false
 }
 
+/// What the checkout's screens send.
+enum CheckoutAction: Hashable, Sendable {
+    case add
+    case help
+    case closeHelp
+    case pay
+}
+
 /// A child flow that returns an address.
 struct AddressState: Hashable, Sendable {
     var street: String?
 }
 
-/// Counts builds and keeps weak references, to prove laziness and release.
+/// What the address screen sends.
+enum AddressAction: Hashable, Sendable {
+    case save(String)
+}
+
+/// A form whose buttons send `actions` by their ids.
+func form<Action: Sendable>(_ id: ScreenID, _ send: Send<Action>, _ actions: [(String, Action)] = []) -> FormScreen {
+    FormScreen(
+        id: id, title: id.rawValue,
+        actions: actions.map { button in FormScreen.Action(id: button.0, title: button.0) { _ in send(button.1) } })
+}
+
+/// Counts flow builds and keeps weak references, to prove laziness and release.
 @MainActor
 final class BuildCounter {
     var builds: [String: Int] = [:]
-    weak var lastAddressFlow: Flow<AddressState, String>?
-
-    func screen(_ id: Screen.ID) -> Screen {
-        builds[id.rawValue, default: 0] += 1
-        return Screen(id: id, title: id.rawValue)
-    }
+    weak var lastAddressFlow: Flow<AddressState, AddressAction, String>?
 }
 
 @MainActor
-func makeAddressFlow(counter: BuildCounter? = nil) -> Flow<AddressState, String> {
-    let flow = Flow("Address", initialState: AddressState(), output: { $0.street ?? "" }) { router in
-        router.addRoute({ $0.street == nil }, Screen(id: "street", title: "Street"), name: "street")
-        router.addRoute({ _ in true }, nil, name: "done")
-    }
-    flow.onEvent { flow, event in
-        guard event.action == "save" else { return .unhandled }
-        flow.update { $0.street = event["street"] }
-        return .handled
+func makeAddressFlow(counter: BuildCounter? = nil) -> Flow<AddressState, AddressAction, String> {
+    counter?.builds["Address", default: 0] += 1
+    let flow = Flow<AddressState, AddressAction, String>(
+        "Address", initialState: AddressState(), output: { $0.street ?? "" },
+        reducer: { state, action in
+            switch action {
+            case .save(let street): state.street = street
+            }
+            return .none
+        }
+    ) { router in
+        router.addScreen({ $0.street == nil }, name: "street") { _, send in
+            FormScreen(
+                id: "street", title: "Street", fields: [.init(id: "street", label: "Street")],
+                actions: [.init(id: "save", title: "Save") { send(.save($0["street"] ?? "")) }])
+        }
+        router.addFinish({ _ in true }, name: "done")
     }
     counter?.lastAddressFlow = flow
     return flow
 }
 
 @MainActor
-func makeCheckoutFlow(counter: BuildCounter = BuildCounter()) -> Flow<CheckoutState, Bool> {
-    let flow = Flow("Checkout", initialState: CheckoutState(), output: { $0.paid }) { router in
-        router.addRoute({ $0.showsHelp }, counter.screen("help"), name: "help", presentation: .modal)
-        router.addRoute({ $0.items == 0 }, counter.screen("cart"), name: "cart")
-        router.addRoute({ $0.address == nil }, makeAddressFlow(counter: counter), name: "address") { state, street in
+func makeCheckoutFlow(counter: BuildCounter = BuildCounter()) -> Flow<CheckoutState, CheckoutAction, Bool> {
+    Flow(
+        "Checkout", initialState: CheckoutState(), output: { $0.paid },
+        reducer: { state, action in
+            switch action {
+            case .add: state.items += 1
+            case .help: state.showsHelp = true
+            case .closeHelp: state.showsHelp = false
+            case .pay: state.paid = true
+            }
+            return .none
+        }
+    ) { router in
+        router.addScreen({ $0.showsHelp }, name: "help", presentation: .present) { _, send in
+            form("help", send, [("close-help", .closeHelp)])
+        }
+        router.addScreen({ $0.items == 0 }, name: "cart") { _, send in
+            form("cart", send, [("add", .add), ("help", .help)])
+        }
+        router.addFlow({ $0.address == nil }, name: "address", makeAddressFlow(counter: counter)) { state, street in
             state.address = street
         }
-        router.addRoute({ !$0.paid }, counter.screen("pay"), name: "pay")
-        router.addRoute({ _ in true }, nil, name: "done")
+        router.addScreen({ !$0.paid }, name: "pay") { _, send in form("pay", send, [("pay", .pay), ("help", .help)]) }
+        router.addFinish({ _ in true }, name: "done")
     }
-    flow.onEvent { flow, event in
-        switch event.action {
-        case "add": flow.update { $0.items += 1 }
-        case "help": flow.update { $0.showsHelp = true }
-        case "close-help": flow.update { $0.showsHelp = false }
-        case "pay": flow.update { $0.paid = true }
-        default: return .unhandled
-        }
-        return .handled
-    }
-    return flow
 }

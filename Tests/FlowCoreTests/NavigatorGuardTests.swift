@@ -3,8 +3,8 @@ import Testing
 
 @Suite @MainActor struct NavigatorGuardTests {
     @Test func aStateNoRuleMatchesIsLoggedAndThePathAndStateStay() {
-        let flow = Flow("Picky", initialState: 0) { router in
-            router.addRoute({ $0 == 0 }, Screen(id: "zero", title: "Zero"), name: "zero")
+        let flow = Flow<Int, Never, Void>("Picky", initialState: 0) { router in
+            router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }
         }
         let navigator = Navigator(root: flow)
         navigator.start()
@@ -19,16 +19,16 @@ import Testing
         #expect(error.state == "7")
         #expect(
             error.description
-                == "error[no-matching-rule]: Flow 'Picky' has no rule for state 7. Add a rule whose condition holds for it, or end the router with a catch-all rule such as addRoute({ _ in true }, nil)."
+                == "error[no-matching-rule]: Flow 'Picky' has no rule for state 7. Add a rule whose condition holds for it, or end the router with a catch-all rule such as addFinish({ _ in true })."
         )
     }
 
     @Test func aFlowThatRoutesIntoItselfIsStopped() {
-        final class Holder { weak var flow: Flow<Int, Void>? }
+        final class Holder { weak var flow: Flow<Int, Never, Void>? }
         let holder = Holder()
-        let flow = Flow("Loop", initialState: 0) { router in
-            router.addRoute({ $0 == 1 }, holder.flow, name: "again")
-            router.addRoute({ _ in true }, Screen(id: "start", title: "Start"), name: "start")
+        let flow = Flow<Int, Never, Void>("Loop", initialState: 0) { router in
+            router.addFlow({ $0 == 1 }, name: "again", holder.flow!)
+            router.addScreen({ _ in true }, name: "start") { _, _ in FormScreen(id: "start", title: "Start") }
         }
         holder.flow = flow
         let navigator = Navigator(root: flow)
@@ -39,13 +39,13 @@ import Testing
         #expect(navigator.path.description == "Loop > start")
         #expect(
             navigator.log.errors.last?.message
-                == "Flow 'Loop' routes into a flow already on the path (Loop > Loop) through rule \"again\" in state 1. A rule must route to a screen, a new child flow, or nil; to restart a flow, change its state instead."
+                == "Flow 'Loop' routes into a flow already on the path (Loop > Loop) through rule \"again\" in state 1. A rule must route to a screen, a new child flow, or finish; to restart a flow, change its state instead."
         )
     }
 
     @Test func aPathDeeperThanTheLimitIsStopped() {
-        func nested() -> Flow<Int, Void> {
-            Flow("Nested", initialState: 0) { router in router.addRoute({ _ in true }, nested(), name: "deeper") }
+        func nested() -> Flow<Int, Never, Void> {
+            Flow("Nested", initialState: 0) { router in router.addFlow({ _ in true }, name: "deeper", nested()) }
         }
         let navigator = Navigator(root: nested(), limits: NavigatorLimits(maximumDepth: 8))
         navigator.start()
@@ -59,12 +59,11 @@ import Testing
     }
 
     @Test func childrenThatFinishForeverAreStopped() {
-        let parent = Flow("Parent", initialState: 0) { router in
-            router.addRoute(
-                { _ in true },
-                Flow("Instant", initialState: 0) { router in router.addRoute({ _ in true }, nil, name: "done") },
-                name: "instant"
-            ) { _, _ in }
+        let parent = Flow<Int, Never, Void>("Parent", initialState: 0) { router in
+            router.addFlow(
+                { _ in true }, name: "instant",
+                Flow<Int, Never, Void>("Instant", initialState: 0) { router in router.addFinish({ _ in true }, name: "done") }
+            )
         }
         let navigator = Navigator(root: parent, limits: NavigatorLimits(maximumFinishesPerUpdate: 3))
         navigator.start()
@@ -80,12 +79,12 @@ import Testing
         let navigator = Navigator(root: makeCheckoutFlow())
         navigator.start()
         #expect(!navigator.back(count: 2))
-        #expect(!navigator.back(to: "pay"))
+        #expect(!navigator.back(to: .screen("pay")))
         #expect(navigator.log.errors.isEmpty)
         #expect(
             navigator.log.events.suffix(2).map(\.description) == [
                 "#3 history: back(count: 2) needs 2 earlier paths but only 0 are remembered; the path stays Checkout > cart.",
-                "#4 history: back(to: pay) found no earlier path showing 'pay'; the path stays Checkout > cart.",
+                "#4 history: back(to: screen 'pay') found no earlier path showing it; the path stays Checkout > cart.",
             ])
     }
 

@@ -3,86 +3,95 @@ import FlowTesting
 import Testing
 
 @Suite @MainActor struct NavigatorTransitionTests {
-    @Test func aChildFlowIsPushedAndItsOutputRoutesTheParentOn() {
-        let tester = FlowTester(makeCheckoutFlow())
-        tester.expect(path: "Checkout > cart")
+    @Test func aChildFlowIsPushedAndItsOutputRoutesTheParentOn() async {
+        await withFlowTester(makeCheckoutFlow()) { tester in
+            tester.expect(path: "Checkout > cart")
 
-        tester.send("add")
-        tester.expect(transitions: ["push cart -> street"])
-        tester.expect(path: "Checkout > Address > street")
+            tester.send(.add) { $0.items = 1 }
+            tester.expect(transitions: ["push cart -> street"])
+            tester.expect(path: "Checkout > Address > street")
 
-        tester.send("save", values: ["street": "1 Main St"])
-        tester.expect(transitions: ["push street -> pay"])
-        tester.expect(path: "Checkout > pay")
-        #expect(tester.state.address == "1 Main St")
+            tester.tap("save", values: ["street": "1 Main St"]) { $0.address = "1 Main St" }
+            tester.expect(transitions: ["push street -> pay"])
+            tester.expect(path: "Checkout > pay")
 
-        tester.send("pay")
-        tester.expect(output: true)
-        tester.expect(path: "")
+            tester.send(.pay) { $0.paid = true }
+            tester.expect(output: true)
+            tester.expect(path: "")
+        }
     }
 
-    @Test func aModalRuleIsPresentedAndClosingItByStateDismissesBackToTheSameScreen() {
-        let tester = FlowTester(makeCheckoutFlow())
-        tester.send("help")
-        tester.expect(transitions: ["present cart -> help"])
-        tester.send("close-help")
-        tester.expect(transitions: ["dismiss help -> cart"])
-        #expect(tester.navigator.historyCount == 0)
+    @Test func aPresentedRuleIsPresentedAndClosingItByStateDismissesBackToTheSameScreen() async {
+        await withFlowTester(makeCheckoutFlow()) { tester in
+            tester.send(.help) { $0.showsHelp = true }
+            tester.expect(transitions: ["present cart -> help"])
+            tester.send(.closeHelp) { $0.showsHelp = false }
+            tester.expect(transitions: ["dismiss help -> cart"])
+            #expect(tester.navigator.historyCount == 0)
+        }
     }
 
-    @Test func backRestoresEarlierStatesAcrossNestedFlows() {
-        let tester = FlowTester(makeCheckoutFlow())
-        tester.send("add")
-        tester.expect(transitions: ["push cart -> street"])
-        tester.send("save", values: ["street": "1 Main St"])
-        tester.expect(transitions: ["push street -> pay"])
+    @Test func backRestoresEarlierStatesAcrossNestedFlows() async {
+        await withFlowTester(makeCheckoutFlow()) { tester in
+            tester.send(.add) { $0.items = 1 }
+            tester.expect(transitions: ["push cart -> street"])
+            tester.tap("save", values: ["street": "1 Main St"]) { $0.address = "1 Main St" }
+            tester.expect(transitions: ["push street -> pay"])
 
-        tester.back()
-        tester.expect(transitions: ["pop pay -> street"])
-        tester.expect(path: "Checkout > Address > street")
-        #expect(tester.state == CheckoutState(items: 1))
+            tester.back()
+            tester.expect(transitions: ["pop pay -> street"])
+            tester.expect(path: "Checkout > Address > street")
+            #expect(tester.state == CheckoutState(items: 1))
 
-        tester.back()
-        tester.expect(transitions: ["pop street -> cart"])
-        tester.expect(path: "Checkout > cart")
+            tester.back()
+            tester.expect(transitions: ["pop street -> cart"])
+            tester.expect(path: "Checkout > cart")
+        }
     }
 
-    @Test func backCountAndBackToAScreenSkipSeveralSteps() {
-        let tester = FlowTester(makeCheckoutFlow(), exhaustive: false)
-        tester.send("add")
-        tester.send("save", values: ["street": "1 Main St"])
-        tester.skipTransitions()
-        tester.back(to: "cart")
-        tester.expect(transitions: ["pop pay -> cart"])
+    @Test func backCountAndBackToAScreenSkipSeveralSteps() async {
+        await withFlowTester(makeCheckoutFlow(), exhaustivity: .all.subtracting([.transitions, .stateChanges])) {
+            tester in
+            tester.send(.add)
+            tester.tap("save", values: ["street": "1 Main St"])
+            tester.skipTransitions()
+            tester.back(to: .screen("cart"))
+            tester.expect(transitions: ["pop pay -> cart"])
 
-        tester.send("add")
-        tester.send("save", values: ["street": "2 Side St"])
-        tester.skipTransitions()
-        tester.back(count: 2)
-        tester.expect(transitions: ["pop pay -> cart"])
-        #expect(tester.state.address == nil)
+            tester.send(.add)
+            tester.tap("save", values: ["street": "2 Side St"])
+            tester.skipTransitions()
+            tester.back(count: 2)
+            tester.expect(transitions: ["pop pay -> cart"])
+            #expect(tester.state.address == nil)
+        }
     }
 
-    @Test func backToAFlowReturnsToItsLastScreen() {
-        let navigator = Navigator(root: makeCheckoutFlow())
+    @Test func backToAFlowReturnsToItsLastScreen() throws {
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
         navigator.start()
-        navigator.send(ScreenEvent("add"))
-        navigator.send(ScreenEvent("save", values: ["street": "1 Main St"]))
-        #expect(navigator.back(toFlow: "Address"))
+        flow.send(.add)
+        navigator.flush()
+        try navigator.form?.perform(FormEvent("save", values: ["street": "1 Main St"]))
+        navigator.flush()
+        #expect(navigator.back(to: .flow("Address")))
         #expect(navigator.path.description == "Checkout > Address > street")
-        #expect(!navigator.back(toFlow: "Nowhere"))
+        #expect(!navigator.back(to: .flow("Nowhere")))
         #expect(
             navigator.log.events.last?.description
-                == "#\(navigator.log.count) history: back(toFlow: Nowhere) found no earlier path showing a screen of 'Nowhere'; the path stays Checkout > Address > street."
+                == "#\(navigator.log.count) history: back(to: flow 'Nowhere') found no earlier path showing it; the path stays Checkout > Address > street."
         )
     }
 
     @Test func theSystemBackGestureIsABackStepWithItsOwnCause() {
         let host = RecordingHost()
-        let navigator = Navigator(root: makeCheckoutFlow())
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
         navigator.host = host
         navigator.start()
-        navigator.send(ScreenEvent("add"))
+        flow.send(.add)
+        navigator.flush()
         #expect(navigator.handleSystemBack())
         #expect(host.transitions.last == Transition(.pop, from: "street", to: "cart", cause: .systemBack))
         #expect(!navigator.handleSystemBack())
@@ -90,11 +99,14 @@ import Testing
 
     @Test func aRecordingHostSeesEveryTransitionWithItsPath() {
         let host = RecordingHost()
-        let navigator = Navigator(root: makeCheckoutFlow())
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
         navigator.host = host
         navigator.start()
-        navigator.send(ScreenEvent("add"))
-        navigator.send(ScreenEvent("help"))
+        flow.send(.add)
+        navigator.flush()
+        flow.send(.help)
+        navigator.flush()
         #expect(
             host.transcript == [
                 "replace -> cart | Checkout > cart",
@@ -118,7 +130,7 @@ import Testing
         #expect(host.transcript.last == "push cart -> pay | Checkout > pay")
     }
 
-    @Test func aPresentedFlowReturnsItsOutputAndIsDismissed() {
+    @Test func aPresentedFlowReturnsItsOutputAndIsDismissed() throws {
         let navigator = Navigator(root: makeCheckoutFlow())
         let host = RecordingHost()
         navigator.host = host
@@ -128,7 +140,8 @@ import Testing
         #expect(navigator.path.description == "Checkout > cart > Address > street")
         #expect(presentation.isPresented)
 
-        navigator.send(ScreenEvent("save", values: ["street": "9 Elm St"]))
+        try navigator.form?.perform(FormEvent("save", values: ["street": "9 Elm St"]))
+        navigator.flush()
         #expect(received == ["9 Elm St"])
         #expect(!presentation.isPresented)
         #expect(
@@ -154,21 +167,23 @@ import Testing
         #expect(navigator.path.description == "Checkout > cart")
     }
 
-    @Test func eventsNoFlowHandlesAreLoggedAndChangeNothing() {
+    @Test func aFormEventTheScreenDoesNotOfferIsATypedErrorAndChangesNothing() {
         let navigator = Navigator(root: makeCheckoutFlow())
         navigator.start()
-        navigator.send(ScreenEvent("dance", value: "now"))
+        #expect(throws: FormEventError.self) { try navigator.form?.perform(FormEvent("dance")) }
+        do {
+            try navigator.form?.perform(FormEvent("dance"))
+        } catch {
+            #expect(error.description == "Screen 'cart' has no action 'dance'; it offers 'add', 'help'.")
+        }
         #expect(navigator.path.description == "Checkout > cart")
-        #expect(
-            navigator.log.events.last?.description
-                == "#\(navigator.log.count) event dance(value: \"now\") handled by no flow")
     }
 
-    @Test func eventsTheChildIgnoresTravelUpToTheParent() {
-        let tester = FlowTester(makeCheckoutFlow())
-        tester.send("add")
-        tester.skipTransitions()
-        tester.send("help")
-        tester.expect(transitions: ["present street -> help"])
+    @Test func actionsAreLoggedWithTheFlowThatReceivedThem() {
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.send(.add)
+        #expect(navigator.log.events.suffix(2).map(\.description).first == "#\(navigator.log.count - 1) action Checkout: add")
     }
 }

@@ -3,9 +3,11 @@ import Testing
 
 @Suite @MainActor struct ObservabilityTests {
     private func checkoutAtStreet() -> Navigator {
-        let navigator = Navigator(root: makeCheckoutFlow())
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
         navigator.start()
-        navigator.send(ScreenEvent("add"))
+        flow.send(.add)
+        navigator.flush()
         return navigator
     }
 
@@ -15,8 +17,8 @@ import Testing
             navigator.log.text == """
                 #1 replace -> cart (start) path: Checkout > cart
                 #2 activate Checkout
-                #3 state Checkout: CheckoutState(items: 0, address: nil, paid: false, showsHelp: false) => CheckoutState(items: 1, address: nil, paid: false, showsHelp: false)
-                #4 event add handled by Checkout
+                #3 action Checkout: add
+                #4 state Checkout: CheckoutState(items: 1, address: nil, paid: false, showsHelp: false)
                 #5 push cart -> street (state of Checkout, rule "address") path: Checkout > Address > street
                 #6 activate Address
                 """)
@@ -62,9 +64,9 @@ import Testing
     }
 
     @Test func theTreeExportsToMermaid() {
-        let flow = Flow("Tiny", initialState: 0) { router in
-            router.addRoute({ $0 == 0 }, Screen(id: "zero", title: ""), name: "zero")
-            router.addRoute({ _ in true }, nil, name: "done")
+        let flow = Flow<Int, Never, Void>("Tiny", initialState: 0) { router in
+            router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "") }
+            router.addFinish({ _ in true }, name: "done")
         }
         let navigator = Navigator(root: flow)
         navigator.start()

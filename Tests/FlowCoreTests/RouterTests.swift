@@ -2,12 +2,16 @@ import FlowCore
 import Testing
 
 @Suite @MainActor struct RouterTests {
+    private func screen(_ id: ScreenID) -> (Int, Send<Never>) -> FormScreen {
+        { _, _ in FormScreen(id: id, title: "") }
+    }
+
     @Test func theFirstRuleThatHoldsWins() {
-        let router = Router<Int>()
-        router.addRoute({ $0 < 0 }, Screen(id: "negative", title: ""), name: "negative")
-        router.addRoute({ $0 < 10 }, Screen(id: "small", title: ""), name: "small")
-        router.addRoute({ $0 < 5 }, Screen(id: "never", title: ""), name: "shadowed")
-        router.addRoute({ _ in true }, nil, name: "done")
+        let router = Router<Int, Never>()
+        router.addScreen({ $0 < 0 }, name: "negative", render: screen("negative"))
+        router.addScreen({ $0 < 10 }, name: "small", render: screen("small"))
+        router.addScreen({ $0 < 5 }, name: "shadowed", render: screen("never"))
+        router.addFinish({ _ in true }, name: "done")
 
         #expect(router.route(for: -1)?.name == "negative")
         #expect(router.route(for: 3)?.name == "small")
@@ -16,45 +20,49 @@ import Testing
     }
 
     @Test func noRuleHoldingReturnsNil() {
-        let router = Router<Int>()
-        router.addRoute({ $0 == 1 }, Screen(id: "one", title: ""), name: "one")
+        let router = Router<Int, Never>()
+        router.addScreen({ $0 == 1 }, name: "one", render: screen("one"))
         #expect(router.route(for: 2) == nil)
     }
 
     @Test func rulesAreNamedAfterTheirCallSiteByDefault() {
-        let router = Router<Int>()
+        let router = Router<Int, Never>()
         let line = #line + 1
-        router.addRoute({ _ in true }, nil)
+        router.addFinish({ _ in true })
         #expect(router.rules.map(\.name) == ["RouterTests.swift:\(line)"])
+        #expect(router.rules.map(\.source) == ["RouterTests.swift:\(line)"])
     }
 
     @Test func rulesListTheirKindAndPresentation() {
-        let router = Router<CheckoutState>()
-        router.addRoute({ $0.items == 0 }, Screen(id: "cart", title: ""), name: "cart", presentation: .modal)
-        router.addRoute({ _ in true }, name: "summary") { Screen(id: "summary", title: "\($0.items)") }
-        router.addRoute({ _ in true }, makeAddressFlow(), name: "address") { state, street in state.address = street }
-        #expect(router.rules.map(\.kind) == [.routable, .screen, .flow])
-        #expect(router.rules.map(\.presentation) == [.modal, .push, .push])
+        let router = Router<CheckoutState, CheckoutAction>()
+        router.addScreen({ $0.items == 0 }, name: "cart", presentation: .present) { _, _ in
+            FormScreen(id: "cart", title: "")
+        }
+        router.addFlow({ _ in true }, name: "address", makeAddressFlow()) { state, street in state.address = street }
+        router.addFinish({ _ in true }, name: "done")
+        #expect(router.rules.map(\.kind) == [.screen, .flow, .finish])
+        #expect(router.rules.map(\.presentation) == [.present, .push, .push])
         #expect(router.rules.map(\.index) == [0, 1, 2])
     }
 
-    @Test func routeForStateBuildsNothing() {
+    @Test func routeForStateBuildsNoFlow() {
         let counter = BuildCounter()
-        let router = Router<Int>()
-        router.addRoute({ _ in true }, counter.screen("lazy"), name: "lazy")
-        _ = router.route(for: 1)
-        #expect(counter.builds["lazy"] == nil)
+        let router = Router<CheckoutState, CheckoutAction>()
+        router.addFlow({ _ in true }, name: "address", makeAddressFlow(counter: counter)) { _, _ in }
+        _ = router.route(for: CheckoutState())
+        #expect(counter.builds.isEmpty)
     }
 
     @Test func pluginsInsertRulesAtNamedPositions() {
-        let router = Router<Int>()
-        router.addRoute({ $0 == 1 }, nil, name: "a")
-        router.addRoute({ $0 == 2 }, nil, name: "b")
-        router.addRoute({ _ in true }, nil, name: "done")
-        router.insertRoute({ _ in false }, nil, name: "before-b", at: .before("b"))
-        router.insertRoute({ _ in false }, nil, name: "after-a", at: .after("a"))
-        router.insertRoute({ _ in false }, nil, name: "last", at: .beforeLast)
-        #expect(router.insertRoute({ _ in false }, nil, name: "x", at: .before("missing")) == nil)
+        let router = Router<Int, Never>()
+        router.addScreen({ $0 == 1 }, name: "a", render: screen("a"))
+        router.addScreen({ $0 == 2 }, name: "b", render: screen("b"))
+        router.addFinish({ _ in true }, name: "done")
+        let plugin: (Int) -> any Screen = { _ in FormScreen(id: "plugin", title: "") }
+        router.insertScreen({ _ in false }, name: "before-b", source: "test", at: .before("b"), render: plugin)
+        router.insertScreen({ _ in false }, name: "after-a", source: "test", at: .after("a"), render: plugin)
+        router.insertScreen({ _ in false }, name: "last", source: "test", at: .beforeLast, render: plugin)
+        #expect(router.insertScreen({ _ in false }, name: "x", source: "test", at: .before("missing"), render: plugin) == nil)
         #expect(router.rules.map(\.name) == ["a", "after-a", "before-b", "b", "last", "done"])
         #expect(router.rules.map(\.index) == [0, 1, 2, 3, 4, 5])
 
@@ -66,12 +74,21 @@ import Testing
     @Test func addingARuleAfterTheFlowStartedIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let flow = Flow("Late", initialState: 0) { router in
-                    router.addRoute({ _ in true }, Screen(id: "a", title: ""))
+                let flow = Flow<Int, Never, Void>("Late", initialState: 0) { router in
+                    router.addScreen({ _ in true }) { _, _ in FormScreen(id: "a", title: "") }
                 }
                 Navigator(root: flow).start()
-                flow.router.addRoute({ _ in true }, nil, name: "late")
+                flow.router.addFinish({ _ in true }, name: "late")
             }
         }
+    }
+
+    @Test func screenIdentitiesDefaultToTheTypeNameInKebabCase() {
+        struct EnterPhoneScreen: Screen {}
+        struct URLScreen: Screen {}
+        struct Screen2FA: Screen {}
+        #expect(EnterPhoneScreen().screenID == "enter-phone")
+        #expect(URLScreen().screenID == "url")
+        #expect(Screen2FA().screenID == "screen2-fa")
     }
 }

@@ -43,7 +43,7 @@ extension FlowError {
         FlowError(
             code: .noMatchingRule, flow: flow, rule: nil, state: state,
             message:
-                "Flow '\(flow)' has no rule for state \(state). Add a rule whose condition holds for it, or end the router with a catch-all rule such as addRoute({ _ in true }, nil)."
+                "Flow '\(flow)' has no rule for state \(state). Add a rule whose condition holds for it, or end the router with a catch-all rule such as addFinish({ _ in true })."
         )
     }
 
@@ -51,7 +51,7 @@ extension FlowError {
         FlowError(
             code: .routesIntoItself, flow: flow, rule: rule, state: state,
             message:
-                "Flow '\(flow)' routes into a flow already on the path (\(path)) through rule \"\(rule)\" in state \(state). A rule must route to a screen, a new child flow, or nil; to restart a flow, change its state instead."
+                "Flow '\(flow)' routes into a flow already on the path (\(path)) through rule \"\(rule)\" in state \(state). A rule must route to a screen, a new child flow, or finish; to restart a flow, change its state instead."
         )
     }
 

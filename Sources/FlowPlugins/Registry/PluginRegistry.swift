@@ -47,8 +47,8 @@ public final class PluginRegistry {
     /// the same plugins may be attached to every instance, and attachments end with their flow:
     ///
     /// ```swift
-    /// router.addRoute(
-    ///     { $0.payment == nil },
+    /// router.addFlow(
+    ///     { $0.payment == nil }, name: "pay",
     ///     registry.attach([CouponsPlugin.make()], to: PaymentsFlow.make(service: service), points: PaymentsFlow.pluginPoints)
     /// ) { state, selection in state.payment = selection }
     /// ```

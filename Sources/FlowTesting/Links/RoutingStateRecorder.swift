@@ -6,7 +6,7 @@ import DeepLinks
 /// let recorder = RoutingStateRecorder(hub.open("ride://payments/methods"))
 /// await recorder.wait(for: 2)
 /// #expect(recorder.states == ["preparing", "started"])
-/// navigator.send(ScreenEvent("select:visa-4242"))
+/// payments.send(.select(visa))
 /// #expect(await recorder.finish() == ["preparing", "started", "produced(…)", "completed"])
 /// ```
 @MainActor

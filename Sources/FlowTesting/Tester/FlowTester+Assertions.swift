@@ -89,7 +89,7 @@ extension FlowTester {
         var expected = assertedState
         modify?(&expected)
         assertedState = flow.state
-        guard flow.state != expected else { return }
+        guard flow.state != expected, modify != nil || exhaustivity.contains(.stateChanges) else { return }
         let verb = modify == nil ? "changed the state, which the test did not assert" : "left a different state"
         fail("\(step) \(verb).\n  expected: \(expected)\n  actual:   \(flow.state)", at: source)
     }
@@ -115,7 +115,7 @@ extension FlowTester {
             let errors = navigator.log.events.filter { $0.sequence > checkedErrors }.compactMap { event in
                 if case .error(let error) = event.kind { error.description } else { nil }
             }
-            if !errors.isEmpty { found.append("routing errors \(errors)") }
+            if !errors.isEmpty { found.append("routing errors: \(errors.joined(separator: " "))") }
         }
         guard !found.isEmpty else { return nil }
         let shownPath = path.description.isEmpty ? "<finished>" : path.description

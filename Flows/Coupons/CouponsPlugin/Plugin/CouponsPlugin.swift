@@ -7,7 +7,7 @@ import PaymentsUI
 /// Coupons for the payments flow, as a plugin the flow never imports.
 ///
 /// Behind the flag `coupons`, it adds a "Coupons" item to the `payment-methods` list and a
-/// coupon-entry screen before the list's rule; a valid code becomes a ``PaymentDiscount`` in
+/// ``CouponEntryScreen`` before the list's rule; a valid code becomes a ``PaymentDiscount`` in
 /// the flow's `discounts`, and the deep link `payments/coupons/<code>` opens the entry
 /// screen with the code filled in.
 ///
@@ -25,59 +25,53 @@ public enum CouponsPlugin {
     /// The name of its route (in the router it reads `coupons: coupon entry`).
     public static let routeName = "coupon entry"
 
+    /// The id of the "Coupons" item the plugin adds to the payment methods list.
+    public static let itemID = "coupons"
+
     /// Builds the plugin.
     ///
     /// - Parameter catalog: the codes that exist; defaults to ``CouponCatalog/sample``.
     public static func make(catalog: CouponCatalog = .sample) -> Plugin<PaymentsState> {
         Plugin(id, kind: .optional, flag: flag.key) { plugin in
-            plugin.addListItems(to: PaymentsScreens.methodsList, order: 1_000) { state in
+            plugin.addListItems(to: PaymentMethodsScreen.methodsList, order: 1_000) { state, context in
                 let applied = state.discounts.first { $0.id == "coupon" }
                 return [
-                    Screen.Item(
-                        id: CouponScreens.itemID, title: "Coupons",
-                        detail: applied.map { "\($0) applied" } ?? "Add a code")
+                    ListItem(id: itemID, title: "Coupons", detail: applied.map { "\($0) applied" } ?? "Add a code") {
+                        context.perform { try $0.setStorage("", for: "entry") }
+                    }
                 ]
             }
             plugin.addRoute(routeName, at: .before(PaymentsFlow.methodsRule), when: { $0.plugins[id, "entry"] != nil })
-            { state in
-                CouponScreens.entry(code: state.plugins[id, "entry"] ?? "", error: state.plugins[id, "error"])
+            { state, context in
+                CouponEntryScreen(
+                    code: state.plugins[id, "entry"] ?? "", error: state.plugins[id, "error"],
+                    apply: { code in context.perform { try apply(code, $0, catalog) } },
+                    cancel: { context.perform { try leave($0) } })
             }
             plugin.addDeepLink("payments/coupons/:code") { state, parameters in
                 state.plugins[id, "entry"] = parameters["code"] ?? ""
             }
-            plugin.onEvent { context, event in try handle(event, context, catalog) }
         }
     }
 
+    /// Applies `code` and leaves the entry screen, or keeps it with the refusal shown.
     @MainActor
-    private static func handle(
-        _ event: ScreenEvent, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog
-    ) throws -> EventHandling {
-        switch event.action {
-        case CouponScreens.openAction:
-            try context.setStorage("", for: "entry")
-        case CouponScreens.applyAction:
-            guard context[storage: "entry"] != nil else { return .unhandled }
-            do {
-                let discount = try CouponValidation.discount(for: event["code"] ?? "", in: catalog)
-                try leave(context)
-                try context.update(\.discounts) { $0.apply(discount) }
-            } catch let error as CouponError {
-                try context.setStorage(event["code"] ?? "", for: "entry")
-                try context.setStorage(error.message, for: "error")
-            }
-        case CouponScreens.cancelAction:
-            guard context[storage: "entry"] != nil else { return .unhandled }
+    private static func apply(_ code: String, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog) throws {
+        guard context[storage: "entry"] != nil else { return }
+        do {
+            let discount = try CouponValidation.discount(for: code, in: catalog)
             try leave(context)
-        default:
-            return .unhandled
+            try context.update(\.discounts) { $0.apply(discount) }
+        } catch let error as CouponError {
+            try context.setStorage(code, for: "entry")
+            try context.setStorage(error.message, for: "error")
         }
-        return .handled
     }
 
     /// Leaves the entry screen the way the rider came (a pop); without history, closes it in place.
     @MainActor
     private static func leave(_ context: PluginContext<PaymentsState>) throws {
+        guard context[storage: "entry"] != nil else { return }
         if context.back(), context[storage: "entry"] == nil { return }
         try context.setStorage(nil, for: "entry")
         try context.setStorage(nil, for: "error")

@@ -4,9 +4,9 @@ import OnboardingService
 import OnboardingUI
 
 /// Lyft's onboarding example: phone number, then the texted code, then email; then done.
-public typealias OnboardingFlow = Flow<OnboardingState, OnboardingResult>
+public typealias OnboardingFlow = Flow<OnboardingState, OnboardingAction, OnboardingResult>
 
-extension Flow where State == OnboardingState, Output == OnboardingResult {
+extension Flow where State == OnboardingState, Action == OnboardingAction, Output == OnboardingResult {
     /// Builds the onboarding flow.
     ///
     /// ```swift
@@ -17,86 +17,80 @@ extension Flow where State == OnboardingState, Output == OnboardingResult {
     ///
     /// - Parameter service: sends and checks verification codes.
     public static func make(service: any PhoneVerifying) -> OnboardingFlow {
-        let flow = OnboardingFlow(
+        OnboardingFlow(
             "Onboarding", initialState: OnboardingState(),
-            output: { OnboardingResult(phoneNumber: $0.phoneNumber ?? "", email: $0.email ?? "") }
+            output: { OnboardingResult(phoneNumber: $0.phoneNumber ?? "", email: $0.email ?? "") },
+            reducer: { state, action in reduce(&state, action, service: service) }
         ) { router in
-            router.addRoute({ $0.phoneNumber == nil }, name: "enter phone") {
-                OnboardingScreens.enterPhone(error: $0.error)
+            router.addScreen({ $0.phoneNumber == nil }, name: "enter phone") { state, send in
+                EnterPhoneScreen(error: state.error) { send(.submitPhone($0)) }
             }
-            router.addRoute({ $0.verificationCode == nil }, name: "verify phone") {
-                OnboardingScreens.verifyPhone(phoneNumber: $0.phoneNumber ?? "", error: $0.error)
+            router.addScreen({ $0.verificationCode == nil }, name: "verify phone") { state, send in
+                VerifyPhoneScreen(
+                    phoneNumber: state.phoneNumber ?? "", error: state.error,
+                    submitCode: { send(.submitCode($0)) }, changeNumber: { send(.changeNumber) })
             }
-            router.addRoute({ $0.email == nil }, name: "enter email") { OnboardingScreens.enterEmail(error: $0.error) }
+            router.addScreen({ $0.email == nil }, name: "enter email") { state, send in
+                EnterEmailScreen(error: state.error) { send(.submitEmail($0)) }
+            }
             // Everything is known: nothing more to show, so the flow finishes with its output.
-            router.addRoute({ _ in true }, nil, name: "done")
+            router.addFinish({ _ in true }, name: "done")
         }
-        flow.onEvent { flow, event in handle(event, in: flow, service: service) }
-        return flow
     }
 
-    private static func handle(_ event: ScreenEvent, in flow: OnboardingFlow, service: any PhoneVerifying)
-        -> EventHandling
-    {
-        switch event.action {
-        case OnboardingScreens.submitPhone:
-            guard let phone = validated(event["phone"], OnboardingValidation.phoneNumber, in: flow) else { break }
-            flow.update {
-                $0.error = nil
-                $0.phoneNumber = phone
-            }
-            flow.run { flow in
+    /// The onboarding reducer: validates input, asks the service, and records its answers.
+    static func reduce(
+        _ state: inout OnboardingState, _ action: OnboardingAction, service: any PhoneVerifying
+    ) -> Effect<OnboardingAction> {
+        switch action {
+        case .submitPhone(let input):
+            guard let phone = state.validated(input, OnboardingValidation.phoneNumber) else { return .none }
+            state.phoneNumber = phone
+            return .run { send in
                 do {
                     try await service.sendCode(to: phone)
                 } catch {
-                    flow.update {
-                        $0.phoneNumber = nil
-                        $0.error = "We couldn't text \(phone): \(error). Check the number and try again."
-                    }
+                    await send(.codeNotSent(phoneNumber: phone, reason: "\(error)"))
                 }
             }
-        case OnboardingScreens.submitCode:
-            guard let phone = flow.state.phoneNumber else { return .unhandled }
-            guard let code = validated(event["code"], OnboardingValidation.verificationCode, in: flow) else { break }
-            flow.run { flow in
-                let accepted = await service.verify(code: code, for: phone)
-                flow.update {
-                    if accepted {
-                        $0.error = nil
-                        $0.verificationCode = code
-                    } else {
-                        $0.error =
-                            "The code \(code) doesn't match the one we texted to \(phone); check the message or change the number."
-                    }
-                }
+        case .codeNotSent(let phone, let reason):
+            state.phoneNumber = nil
+            state.error = "We couldn't text \(phone): \(reason). Check the number and try again."
+        case .submitCode(let input):
+            guard let phone = state.phoneNumber,
+                let code = state.validated(input, OnboardingValidation.verificationCode)
+            else { return .none }
+            return .run { send in
+                await send(.codeChecked(code: code, accepted: await service.verify(code: code, for: phone)))
             }
-        case OnboardingScreens.changeNumber:
-            flow.update {
-                $0.phoneNumber = nil
-                $0.error = nil
-            }
-        case OnboardingScreens.submitEmail:
-            guard let email = validated(event["email"], OnboardingValidation.email, in: flow) else { break }
-            flow.update {
-                $0.error = nil
-                $0.email = email
-            }
-        default:
-            return .unhandled
+        case .codeChecked(let code, true):
+            state.error = nil
+            state.verificationCode = code
+        case .codeChecked(let code, false):
+            state.error =
+                "The code \(code) doesn't match the one we texted to \(state.phoneNumber ?? "your phone"); check the message or change the number."
+        case .changeNumber:
+            state.phoneNumber = nil
+            state.error = nil
+        case .submitEmail(let input):
+            guard let email = state.validated(input, OnboardingValidation.email) else { return .none }
+            state.email = email
         }
-        return .handled
+        return .none
     }
+}
 
-    /// Returns the validated input, or stores the validation message as the screen's error and returns `nil`.
-    private static func validated(
-        _ input: String?,
-        _ validate: (String) throws(OnboardingInputError) -> String,
-        in flow: OnboardingFlow
+extension OnboardingState {
+    /// Returns the validated input and clears the error, or stores the validation message as the error and returns `nil`.
+    mutating func validated(
+        _ input: String, _ validate: (String) throws(OnboardingInputError) -> String
     ) -> String? {
         do {
-            return try validate(input ?? "")
+            let valid = try validate(input)
+            error = nil
+            return valid
         } catch {
-            flow.update { $0.error = error.message }
+            self.error = error.message
             return nil
         }
     }

@@ -8,9 +8,9 @@ import PaymentsUI
 ///
 /// The flow knows nothing of coupons or any other plugin; it only declares where plugins may
 /// attach (``pluginPoints``).
-public typealias PaymentsFlow = Flow<PaymentsState, PaymentSelection>
+public typealias PaymentsFlow = Flow<PaymentsState, PaymentsAction, PaymentSelection>
 
-extension Flow where State == PaymentsState, Output == PaymentSelection {
+extension Flow where State == PaymentsState, Action == PaymentsAction, Output == PaymentSelection {
     /// The name of the rule that shows the list of methods; plugin routes may go before it.
     public static var methodsRule: String { "payment methods" }
 
@@ -20,14 +20,14 @@ extension Flow where State == PaymentsState, Output == PaymentSelection {
     /// let payments = PaymentsFlow.make(service: InMemoryPaymentMethods())
     /// let navigator = Navigator(root: payments)
     /// navigator.start()
-    /// print(navigator.path)                        // Payments > payment-methods
-    /// navigator.send(ScreenEvent("select:cash"))   // finishes with the output "Cash"
+    /// print(navigator.path)               // Payments > payment-methods
+    /// payments.send(.select(cash))        // finishes with the output "Cash"
     /// ```
     ///
     /// As a child flow, its output comes back to the parent's rule:
     ///
     /// ```swift
-    /// router.addRoute({ $0.payment == nil }, PaymentsFlow.make(service: service)) { state, selection in
+    /// router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) { state, selection in
     ///     state.payment = selection
     /// }
     /// ```
@@ -35,7 +35,7 @@ extension Flow where State == PaymentsState, Output == PaymentSelection {
     /// - Parameter service: provides the saved payment methods.
     public static func make(service: any PaymentMethodsProviding) -> PaymentsFlow {
         let initial = PaymentsState(methods: service.savedMethods())
-        let flow = PaymentsFlow(
+        return PaymentsFlow(
             "Payments", initialState: initial,
             output: { state in
                 guard let method = state.selected else {
@@ -43,21 +43,20 @@ extension Flow where State == PaymentsState, Output == PaymentSelection {
                         "The payments flow finished without a chosen method; only its 'done' rule finishes it.")
                 }
                 return PaymentSelection(method: method, discounts: state.discounts)
+            },
+            reducer: { state, action in
+                switch action {
+                case .select(let method): state.selected = method
+                }
+                return .none
             }
         ) { router in
-            router.addRoute({ $0.selected == nil }, name: methodsRule) {
-                PaymentsScreens.paymentMethods($0.methods, discounts: $0.discounts)
+            router.addScreen({ $0.selected == nil }, name: methodsRule) { state, send in
+                PaymentMethodsScreen(methods: state.methods, discounts: state.discounts) { send(.select($0)) }
             }
             // A method is chosen: nothing more to show, so the flow finishes with the selection.
-            router.addRoute({ _ in true }, nil, name: "done")
+            router.addFinish({ _ in true }, name: "done")
         }
-        flow.onEvent { flow, event in
-            let method = flow.state.methods.first { PaymentsScreens.selectAction($0) == event.action }
-            guard let method else { return .unhandled }
-            flow.update { $0.selected = method }
-            return .handled
-        }
-        return flow
     }
 
     /// Where plugins may attach to the payments flow.
@@ -70,8 +69,8 @@ extension Flow where State == PaymentsState, Output == PaymentSelection {
         PluginPoints(
             routes: [.before(methodsRule), .beforeLast],
             deepLinks: "payments/",
-            lists: [PaymentsScreens.methodsList],
-            slots: [PaymentsScreens.bannersSlot: .many, PaymentsScreens.footerSlot: .one],
+            lists: [PaymentMethodsScreen.methodsList],
+            slots: [PaymentMethodsScreen.bannersSlot: .many, PaymentMethodsScreen.footerSlot: .one],
             storage: \.plugins
         )
         .allowingUpdates(of: \.discounts, named: "discounts")
