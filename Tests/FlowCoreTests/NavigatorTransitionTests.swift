@@ -56,13 +56,13 @@ import Testing
             tester.tap("save", values: ["street": "1 Main St"])
             tester.skipTransitions()
             tester.back(to: .screen("cart"))
-            tester.expect(transitions: ["pop pay -> cart"])
+            tester.expect(transitions: ["pop 2 pay -> cart"])
 
             tester.send(.add)
             tester.tap("save", values: ["street": "2 Side St"])
             tester.skipTransitions()
             tester.back(count: 2)
-            tester.expect(transitions: ["pop pay -> cart"])
+            tester.expect(transitions: ["pop 2 pay -> cart"])
             #expect(tester.state.address == nil)
         }
     }

@@ -2,6 +2,7 @@
 ///
 /// Only values are kept: flows that left the path are released, and rebuilt by their rules
 /// when a restored state routes to them again.
+@MainActor
 struct HistorySnapshot {
     struct Chain {
         var root: ObjectIdentifier
@@ -12,4 +13,6 @@ struct HistorySnapshot {
     var leaf: ScreenID?
     /// The flow whose rule shows the leaf screen.
     var leafOwner: String?
+    /// What the host showed.
+    var layout: HostLayout
 }

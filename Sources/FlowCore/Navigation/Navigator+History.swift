@@ -43,6 +43,11 @@ extension Navigator {
     private func goBack(count: Int, cause: Transition.Cause) -> Bool {
         precondition(count >= 1, "back(count:) needs a count of at least 1, but got \(count).")
         flush()
+        if let rootOutput {
+            // The root flow finished and handed its output on: the app decides what comes next.
+            record("history", "back(count: \(count)) after the root flow finished with \(rootOutput) does nothing.")
+            return false
+        }
         guard count <= history.count else {
             record(
                 "history",
@@ -53,6 +58,7 @@ extension Navigator {
         let target = history[history.count - count]
         history.removeLast(count)
         restore(target)
+        restoredLayout = target.layout
         route(direction: .back, cause: cause)
         return true
     }
@@ -64,7 +70,8 @@ extension Navigator {
             if chains.last?.root != entry.chain { chains.append(.init(root: entry.chain, states: [])) }
             chains[chains.count - 1].states.append((flow.name, flow.runtime.stateSnapshot))
         }
-        return HistorySnapshot(chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name)
+        return HistorySnapshot(
+            chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name, layout: layout)
     }
 
     private func restore(_ snapshot: HistorySnapshot) {

@@ -21,6 +21,11 @@ public final class Navigator {
     public let limits: NavigatorLimits
     /// Receives every update; held weakly.
     public weak var host: (any NavigatorHost)?
+    /// What a host that applied every transition shows: the reference ``HostModel``.
+    ///
+    /// Its top is the path's leaf screen. While a modal layer is shown, the layers beneath
+    /// keep what they showed; when it closes, the uncovered layer catches up with the path.
+    public var hostModel: HostModel { layout.model }
     /// The active path: root flow, nested flows, leaf screen.
     public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
@@ -36,9 +41,13 @@ public final class Navigator {
     var entries: [PathEntry] = []
     var presentations: [PresentedFlow] = []
     var history: [HistorySnapshot] = []
-    private var currentSnapshot: HistorySnapshot?
+    /// What a host that applied every transition shows.
+    var layout = HostLayout()
+    var currentSnapshot: HistorySnapshot?
     private var needsUpdate = false
     var isEvaluating = false
+    /// The layout a `back()` restores, read by the routing it triggers.
+    var restoredLayout: HostLayout?
     private var isUpdateScheduled = false
     private var observers: [Int: (NavigationUpdate) -> Void] = [:]
     private var nextObserverID = 0
@@ -127,7 +136,8 @@ public final class Navigator {
             log.record(.error(error))
             return
         }
-        apply(newEntries, direction: direction, cause: cause)
+        apply(newEntries, direction: direction, cause: cause, restoring: restoredLayout)
+        restoredLayout = nil
     }
 
     private func evaluateAll() throws(FlowError) -> [PathEntry] {
@@ -155,31 +165,32 @@ public final class Navigator {
         return result
     }
 
-    private func apply(_ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?) {
+    func apply(
+        _ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil
+    ) {
         let old = entries
         let diff = PathDiff(old: old, new: newEntries)
-        var direction = direction
-        if direction == .forward, closesModal(diff) {
-            // Closing a modal by state uncovers what was shown before it: that is a step back.
-            direction = .back
-            history.removeLast()
-        }
-        let transitions = Transition.between(diff, direction: direction, cause: cause)
-        if direction == .forward, let snapshot = currentSnapshot, diff.leafChanged {
-            if transitions.contains(where: { $0.kind == .replace }) {
-                history.removeAll()
-            } else if limits.historyCapacity > 0 {
-                if history.count == limits.historyCapacity { history.removeFirst() }
-                history.append(snapshot)
+        let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
+        var target = layout
+        if !newEntries.isEmpty {
+            if let restored, restored.topIdentity == newEntries.last?.identity {
+                target = restored
+            } else {
+                let (advanced, wentBack) = layout.advanced(to: newEntries, decisive: diff.added.first)
+                target = advanced
+                recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
             }
         }
+        let transitions = layout.transitions(to: target, cause: why)
+        if transitions.contains(where: { $0.kind == .replace && $0.from != nil }) { history.removeAll() }
+        layout = target
         entries = newEntries
         let newPath = RoutePath(newEntries.map(\.element))
         let newScreen = newEntries.last?.screen
         for transition in transitions { log.record(.transition(transition, path: newPath.description)) }
         updateLifecycle(old: old, new: newEntries)
         currentSnapshot = snapshot()
-                path = newPath
+        path = newPath
         screen = newScreen
         let update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newScreen,
@@ -188,12 +199,16 @@ public final class Navigator {
         for observer in observers.values { observer(update) }
     }
 
-    /// Whether the diff only removes a modal and lands on the leaf shown before it.
-    private func closesModal(_ diff: PathDiff) -> Bool {
-        guard let previous = history.last, let leaf = diff.new.last?.screen?.screenID, previous.leaf == leaf else {
-            return false
+    /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
+    private func recordHistory(leafChanged: Bool, wentBack: Bool, target: HostLayout) {
+        guard leafChanged, let snapshot = currentSnapshot else { return }
+        if wentBack {
+            // Going back by a state change (closing a modal, "change number") is a step back too.
+            while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
+        } else if limits.historyCapacity > 0 {
+            if history.count == limits.historyCapacity { history.removeFirst() }
+            history.append(snapshot)
         }
-        return diff.leavesModal && !diff.entersModal
     }
 
     private func updateLifecycle(old: [PathEntry], new: [PathEntry]) {

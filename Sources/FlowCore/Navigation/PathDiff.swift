@@ -17,7 +17,5 @@ struct PathDiff {
     var removed: ArraySlice<PathEntry> { old[shared...] }
     var added: ArraySlice<PathEntry> { new[shared...] }
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
-    var leavesModal: Bool { removed.contains { $0.presentation == .present } }
-    var entersModal: Bool { added.contains { $0.presentation == .present } }
     var leafChanged: Bool { old.last?.identity != new.last?.identity }
 }

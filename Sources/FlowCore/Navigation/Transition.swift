@@ -1,19 +1,22 @@
 /// One change on screen that a host carries out: push, pop, present, dismiss or replace.
 ///
-/// A transition names the screens it moves between; its description is what tests assert,
-/// e.g. `push enter-phone -> verify-code`.
+/// Each is one operation of the reference ``HostModel`` (and of UIKit and SwiftUI): a
+/// multi-level back is one `pop` with a ``count``, closing several modal layers is one
+/// `dismiss`. A transition names the screens it moves between, never an empty endpoint
+/// except the `from` of the very first screen; its description is what tests assert, e.g.
+/// `push enter-phone -> verify-code` or `pop 2 enter-email -> enter-phone`.
 public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// The kind of change.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// A screen slides in on top of the current stack.
+        /// A screen slides in on top of the top layer's stack.
         case push
-        /// The top screen goes away, uncovering the one below.
+        /// ``Transition/count`` screens leave the top layer's stack, uncovering the one below (UIKit's pop and pop-to).
         case pop
-        /// A screen (or flow) is shown modally over the current stack.
+        /// A new modal layer with ``Transition/stack`` is shown over the current one.
         case present
-        /// A modally shown screen (or flow) goes away.
+        /// ``Transition/count`` modal layers go away, uncovering the layer below.
         case dismiss
-        /// What is shown is swapped without a way back on screen.
+        /// The top layer's stack becomes ``Transition/stack``, without a way back on screen (UIKit's `setViewControllers`).
         case replace
     }
 
@@ -50,19 +53,33 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     public var to: ScreenID?
     /// Why it happened.
     public var cause: Cause
+    /// How many screens a pop removes, or how many layers a dismiss removes; 1 otherwise.
+    public var count: Int
+    /// The whole stack a `present` shows or a `replace` sets; `[to]` for the others.
+    public var stack: [ScreenID]
 
     /// Creates a transition.
-    public init(_ kind: Kind, from: ScreenID?, to: ScreenID?, cause: Cause) {
+    ///
+    /// - Parameters:
+    ///   - count: screens popped or layers dismissed.
+    ///   - stack: the stack a `present` or `replace` shows; defaults to `[to]`.
+    public init(
+        _ kind: Kind, from: ScreenID?, to: ScreenID?, cause: Cause, count: Int = 1, stack: [ScreenID]? = nil
+    ) {
         self.kind = kind
         self.from = from
         self.to = to
         self.cause = cause
+        self.count = count
+        self.stack = stack ?? to.map { [$0] } ?? []
     }
 
-    /// The kind and the screens, e.g. `push enter-phone -> verify-code` or `replace -> home`.
+    /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.
     public var description: String {
         let source = from.map { "\($0) " } ?? ""
-        let target = to.map { " \($0)" } ?? ""
-        return "\(kind.rawValue) \(source)->\(target)"
+        let counted = count > 1 ? " \(count)" : ""
+        let target =
+            stack.count > 1 ? " " + stack.map(\.rawValue).joined(separator: ", ") : to.map { " \($0)" } ?? ""
+        return "\(kind.rawValue)\(counted) \(source)->\(target)"
     }
 }
