@@ -75,6 +75,9 @@ public final class Navigator {
     /// How many effects are still running in flows on the path.
     public var runningEffectCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningEffectCount ?? 0) } }
 
+    /// The flows on the active path, root first, then presented flows.
+    public var activeFlows: [FlowHandle] { entries.compactMap(\.flow) }
+
     /// How many earlier states ``back(count:)`` can return to.
     public var historyCount: Int { history.count }
 

@@ -15,4 +15,14 @@ public struct FlowHandle {
 
     /// A stable identity for the lifetime of the flow instance.
     public var id: ObjectIdentifier { ObjectIdentifier(runtime) }
+
+    /// The flow itself, when it is a `Flow` of these types.
+    ///
+    /// ```swift
+    /// let payments = navigator.activeFlows.lazy.compactMap { $0.flow(as: PaymentsFlow.self) }.first
+    /// ```
+    @MainActor
+    public func flow<State, Action, Output>(as type: Flow<State, Action, Output>.Type) -> Flow<State, Action, Output>? {
+        runtime as? Flow<State, Action, Output>
+    }
 }

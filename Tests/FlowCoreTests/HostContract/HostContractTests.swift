@@ -1,0 +1,97 @@
+import FlowCore
+import Testing
+
+@Suite(.timeLimit(.minutes(5))) @MainActor struct HostContractTests {
+    /// 10,000 seeded walks over random trees: a host applying the updates always shows the navigator's leaf.
+    @Test(arguments: 0..<10)
+    func randomWalksKeepAHostInStep(batch: UInt64) {
+        for seed in (batch * 1_000)..<((batch + 1) * 1_000) {
+            let walk = RandomWalk(seed: seed, length: 25)
+            guard let divergence = walk.divergence(running: walk.steps) else { continue }
+            let steps = walk.shortestReproduction().map(\.description).joined(separator: ", ")
+            Issue.record(
+                "Seed \(seed) diverged at step \(divergence.step): \(divergence.reason) Shortest reproduction: [\(steps)]")
+            return
+        }
+    }
+
+    @Test func aStateChangeToAScreenStillOnTheStackPopsBackToIt() {
+        let host = ModelHost()
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.host = host
+        navigator.start()
+        flow.send(.add)
+        navigator.flush()
+        flow.update { $0.items = 0 }
+        navigator.flush()
+        #expect(host.model == HostModel(layers: [["cart"]]))
+        #expect(navigator.historyCount == 0)
+    }
+
+    @Test func aMultiLevelBackIsOneOperation() throws {
+        let host = ModelHost()
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.host = host
+        navigator.start()
+        flow.send(.add)
+        navigator.flush()
+        try navigator.form?.perform(FormEvent("save", values: ["street": "1 Main St"]))
+        navigator.flush()
+        #expect(host.model == HostModel(layers: [["cart", "street", "pay"]]))
+        var last: NavigationUpdate?
+        let observation = navigator.observe { last = $0 }
+        #expect(navigator.back(count: 2))
+        #expect(last?.transitions.map(\.description) == ["pop 2 pay -> cart"])
+        #expect(host.model == HostModel(layers: [["cart"]]))
+        observation.cancel()
+    }
+
+    @Test func aModalOverAPushStackIsItsOwnLayerAndClosingItUncoversTheStack() {
+        let host = ModelHost()
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.host = host
+        navigator.start()
+        flow.send(.add)
+        navigator.flush()
+        flow.send(.help)
+        navigator.flush()
+        #expect(host.model == HostModel(layers: [["cart", "street"], ["help"]]))
+        flow.send(.closeHelp)
+        navigator.flush()
+        #expect(host.model == HostModel(layers: [["cart", "street"]]))
+        #expect(host.failure == nil)
+    }
+
+    @Test func backAfterTheRootFinishedDoesNothing() {
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.update { $0 = CheckoutState(items: 1, address: "x", paid: true) }
+        navigator.flush()
+        #expect(navigator.path.description == "")
+        #expect(!navigator.back())
+        #expect(flow.state.paid)
+        #expect(
+            navigator.log.events.last?.description
+                == "#\(navigator.log.count) history: back(count: 1) after the root flow finished with true does nothing.")
+    }
+
+    @Test func aTransitionThatDoesNotFitTheModelIsATypedError() {
+        var model = HostModel(layers: [["a"]])
+        #expect(throws: HostModelError.self) {
+            try model.apply(Transition(.pop, from: "a", to: nil, cause: .back))
+        }
+        do {
+            try model.apply(Transition(.push, from: "b", to: "c", cause: .back))
+        } catch {
+            #expect(
+                error.description
+                    == "The transition 'push b -> c' does not fit the host model [a]: its 'from' is not the top screen. Apply every transition of every update, in order."
+            )
+        }
+        #expect(model == HostModel(layers: [["a"]]))
+    }
+}

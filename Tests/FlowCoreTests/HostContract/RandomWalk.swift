@@ -1,0 +1,153 @@
+import FlowCore
+
+/// One step of a random walk over a generated tree.
+enum WalkStep: Hashable, Sendable, CustomStringConvertible {
+    /// Sends `.choose(choice)` to the flow at `depth` on the path (counted among its flows, modulo).
+    case choose(depth: Int, choice: Int)
+    case back
+    case backCount(Int)
+    case backToScreen(Int)
+    case systemBack
+    case presentOverlay(Int)
+    case dismissOverlay
+    case togglePlugin(depth: Int)
+
+    var description: String {
+        switch self {
+        case .choose(let depth, let choice): "choose(depth: \(depth), choice: \(choice))"
+        case .back: "back()"
+        case .backCount(let count): "back(count: \(count))"
+        case .backToScreen(let index): "back(to: history screen #\(index))"
+        case .systemBack: "handleSystemBack()"
+        case .presentOverlay(let index): "present(overlay \(index))"
+        case .dismissOverlay: "dismiss(overlay)"
+        case .togglePlugin(let depth): "togglePlugin(depth: \(depth))"
+        }
+    }
+
+    static func random(using generator: inout SeededRandom) -> WalkStep {
+        switch Int.random(in: 0..<20, using: &generator) {
+        case 0..<10: .choose(depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator))
+        case 10..<12: .back
+        case 12: .backCount(Int.random(in: 1...3, using: &generator))
+        case 13: .backToScreen(Int.random(in: 0..<3, using: &generator))
+        case 14: .systemBack
+        case 15: .presentOverlay(Int.random(in: 0..<2, using: &generator))
+        case 16: .dismissOverlay
+        default: .togglePlugin(depth: Int.random(in: 0..<8, using: &generator))
+        }
+    }
+}
+
+/// A host that keeps the reference model by applying every transition it receives.
+@MainActor
+final class ModelHost: NavigatorHost {
+    var model = HostModel()
+    var failure: String?
+
+    func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate) {
+        for transition in update.transitions where failure == nil {
+            do {
+                try model.apply(transition)
+            } catch {
+                failure = error.description
+            }
+        }
+    }
+}
+
+/// Runs walks and reports the first step at which the host and the navigator disagree.
+@MainActor
+struct RandomWalk {
+    let seed: UInt64
+    let tree: TreeSpec
+    let overlays: [TreeSpec]
+    let steps: [WalkStep]
+
+    init(seed: UInt64, length: Int) {
+        var random = SeededRandom(seed: seed)
+        self.seed = seed
+        tree = TreeSpec.random(depth: Int.random(in: 1...8, using: &random), name: "F", using: &random)
+        overlays = (0..<2).map { TreeSpec.random(depth: 2, name: "O\($0)", using: &random) }
+        steps = (0..<length).map { _ in WalkStep.random(using: &random) }
+    }
+
+    /// The index of the first step after which the host is out of step, with why; `nil` when none is.
+    func divergence(running steps: [WalkStep]) -> (step: Int, reason: String)? {
+        let host = ModelHost()
+        let navigator = Navigator(root: tree.make(), limits: NavigatorLimits(maximumFinishesPerUpdate: 8))
+        navigator.host = host
+        navigator.start()
+        if let reason = check(navigator, host) { return (-1, reason) }
+        var presented: [FlowPresentation] = []
+        var pluginRules: [ObjectIdentifier: Bool] = [:]
+        for (index, step) in steps.enumerated() {
+            let flows = activeFlows(navigator)
+            switch step {
+            case .choose(let depth, let choice):
+                guard !flows.isEmpty else { break }
+                flows[depth % flows.count].send(.choose(choice))
+                navigator.flush()
+            case .back: navigator.back()
+            case .backCount(let count): navigator.back(count: count)
+            case .backToScreen(let index):
+                let ids = ["s0", "s1", "s2"]
+                navigator.back(to: .screen(ScreenID(ids[index % ids.count])))
+            case .systemBack: navigator.handleSystemBack()
+            case .presentOverlay(let index):
+                presented.append(navigator.present(overlays[index % overlays.count].make()))
+            case .dismissOverlay:
+                presented.popLast()?.dismiss()
+            case .togglePlugin(let depth):
+                guard !flows.isEmpty else { break }
+                let flow = flows[depth % flows.count]
+                let id = ObjectIdentifier(flow)
+                if pluginRules[id] == true {
+                    flow.router.removeRoutes(named: ["plugin"])
+                    pluginRules[id] = false
+                } else {
+                    flow.router.insertScreen(
+                        { $0.choice == 1 }, name: "plugin", source: "walk", presentation: .push, at: .before("r1")
+                    ) { _ in FormScreen(id: "plugin", title: "Plugin") }
+                    pluginRules[id] = true
+                }
+                navigator.flush()
+            }
+            if let reason = check(navigator, host) { return (index, reason) }
+        }
+        return nil
+    }
+
+    private func check(_ navigator: Navigator, _ host: ModelHost) -> String? {
+        if let failure = host.failure { return failure }
+        if host.model != navigator.hostModel {
+            return "the host shows \(host.model) but the navigator's model is \(navigator.hostModel)"
+        }
+        if let leaf = navigator.path.screenID, host.model.top != leaf {
+            return "the host shows \(host.model.top.map(\.rawValue) ?? "nothing") but the path is \(navigator.path)"
+        }
+        return nil
+    }
+
+    /// The generated flows on the active path, root first.
+    private func activeFlows(_ navigator: Navigator) -> [WalkFlow] {
+        navigator.activeFlows.compactMap { $0.flow(as: WalkFlow.self) }
+    }
+
+    /// The shortest list of steps (found by removing one step at a time) that still diverges.
+    func shortestReproduction() -> [WalkStep] {
+        guard let first = divergence(running: steps) else { return [] }
+        var current = Array(steps.prefix(first.step + 1))
+        var index = 0
+        while index < current.count {
+            var candidate = current
+            candidate.remove(at: index)
+            if divergence(running: candidate) != nil {
+                current = candidate
+            } else {
+                index += 1
+            }
+        }
+        return current
+    }
+}
