@@ -33,10 +33,12 @@ run:
 
 ## bench: run the benchmarks package in release mode, one process per suite so that a suite's
 ## peak memory (ru_maxrss) is its own. BENCH="router modules" picks suites.
-BENCH ?= router locator deeplinks plugins modules
+## The allocation counter (Benchmarks/MallocCounter) is preloaded so suites can report allocations per operation.
+BENCH ?= router navigator locator deeplinks plugins modules
 bench:
 	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
-	@for suite in $(BENCH); do (cd Benchmarks && $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
+	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c
+	@for suite in $(BENCH); do (cd Benchmarks && LD_PRELOAD=$(CURDIR)/Benchmarks/.build/libmalloccount.so $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
 
 ## fuzz: build the DeepLinks and RoutingHub libFuzzer targets and run each for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
 FUZZ_SECONDS ?= 60

@@ -3,6 +3,7 @@
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("router", runRouterBenchmarks),
+    ("navigator", runNavigatorBenchmarks),
     ("locator", runLocatorBenchmarks),
     ("deeplinks", runDeepLinksBenchmarks),
     ("plugins", runPluginsBenchmarks),

@@ -22,18 +22,18 @@ func runPluginsBenchmarks() {
 }
 
 @MainActor
-private func makeShop(ownItems: Bool) -> Flow<ShopState, Int> {
+private func makeShop(ownItems: Bool) -> Flow<ShopState, Never, Int> {
     Flow("Shop", initialState: ShopState(), output: { $0.count }) { router in
-        router.addRoute({ $0.count >= 0 }, name: "cart") { state in
-            var items = [Screen.Item(id: "base", title: "Base \(state.count)")]
+        router.addScreen({ $0.count >= 0 }, name: "cart") { state, _ in
+            var items = [ListItem(id: "base", title: "Base \(state.count)") {}]
             if ownItems {
                 for index in 0..<pluginCount {
-                    items.append(Screen.Item(id: "extra-\(index)", title: "Extra \(index)"))
+                    items.append(ListItem(id: "extra-\(index)", title: "Extra \(index)") {})
                 }
             }
-            return Screen(id: "cart", title: "Cart", lists: [Screen.ItemList(id: "extras", items: items)])
+            return FormScreen(id: "cart", title: "Cart", lists: [ItemList(id: "extras", items: items)])
         }
-        router.addRoute({ _ in true }, nil, name: "done")
+        router.addFinish({ _ in true }, name: "done")
     }
 }
 
@@ -47,7 +47,9 @@ private func benchmarkDecoratedRender() {
     let registry = PluginRegistry(flags: FeatureFlags())
     let plugins = (0..<pluginCount).map { index in
         Plugin<ShopState>("extra-\(index)") { plugin in
-            plugin.addListItem(Screen.Item(id: "extra-\(index)", title: "Extra \(index)"), to: "extras", order: index)
+            plugin.addListItems(to: "extras", order: index) { _, _ in
+                [ListItem(id: "extra-\(index)", title: "Extra \(index)") {}]
+            }
         }
     }
     registry.attach(plugins, to: shop, points: PluginPoints(lists: ["extras"]))
@@ -94,7 +96,9 @@ private func benchmarkFlagFlip() {
     let flags = FeatureFlags([FeatureFlag("banner", default: false)])
     let registry = PluginRegistry(flags: flags)
     let banner = Plugin<ShopState>("banner", flag: "banner") { plugin in
-        plugin.addRoute("banner", at: .before("cart"), when: { $0.count < 0 }) { _ in Screen(id: "banner", title: "") }
+        plugin.addRoute("banner", at: .before("cart"), when: { $0.count < 0 }) { _, _ in
+            FormScreen(id: "banner", title: "")
+        }
     }
     registry.attach([banner], to: shop, points: PluginPoints(routes: [.before("cart")]))
     let navigator = Navigator(root: shop)
@@ -102,8 +106,8 @@ private func benchmarkFlagFlip() {
 
     let iterations = 20_000
     let baseline = measure("insertRoute + removeRoutes by hand", iterations: iterations) {
-        plain.router.insertRoute({ $0.count < 0 }, name: "banner", at: .before("cart")) { _ in
-            Screen(id: "banner", title: "")
+        plain.router.insertScreen({ $0.count < 0 }, name: "banner", source: "benchmark", at: .before("cart")) { _ in
+            FormScreen(id: "banner", title: "")
         }
         plainNavigator.flush()
         plain.router.removeRoutes(named: ["banner"])

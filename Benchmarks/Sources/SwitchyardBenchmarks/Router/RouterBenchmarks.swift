@@ -10,8 +10,8 @@ private struct BenchmarkState {
 @MainActor
 func runRouterBenchmarks() {
     for count in [10, 100, 1_000] {
-        let router = Router<BenchmarkState>()
-        for index in 0..<count { router.addRoute({ $0.value == index }, nil, name: "rule \(index)") }
+        let router = Router<BenchmarkState, Never>()
+        for index in 0..<count { router.addFinish({ $0.value == index }, name: "rule \(index)") }
         let closures: [(BenchmarkState) -> Bool] = (0..<count).map { index in { $0.value == index } }
         let state = BenchmarkState(value: count - 1)
         let iterations = 2_000_000 / count
