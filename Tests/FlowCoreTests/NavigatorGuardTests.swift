@@ -7,6 +7,7 @@ import Testing
             router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }
         }
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.update { $0 = 7 }
         navigator.flush()
@@ -32,6 +33,7 @@ import Testing
         }
         holder.flow = flow
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.update { $0 = 1 }
         navigator.flush()
@@ -48,6 +50,7 @@ import Testing
             Flow("Nested", initialState: 0) { router in router.addFlow({ _ in true }, name: "deeper", nested()) }
         }
         let navigator = Navigator(root: nested(), limits: NavigatorLimits(maximumDepth: 8))
+        navigator.stateLogging = .described
         navigator.start()
 
         #expect(navigator.path.description == "")
@@ -66,6 +69,7 @@ import Testing
             )
         }
         let navigator = Navigator(root: parent, limits: NavigatorLimits(maximumFinishesPerUpdate: 3))
+        navigator.stateLogging = .described
         navigator.start()
 
         #expect(navigator.log.errors.map(\.code) == [.didNotSettle])
@@ -77,6 +81,7 @@ import Testing
 
     @Test func backWithNothingToGoBackToIsANoteNotAnError() {
         let navigator = Navigator(root: makeCheckoutFlow())
+        navigator.stateLogging = .described
         navigator.start()
         #expect(!navigator.back(count: 2))
         #expect(!navigator.back(to: .screen("pay")))
@@ -92,6 +97,7 @@ import Testing
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let navigator = Navigator(root: makeCheckoutFlow())
+                navigator.stateLogging = .described
                 navigator.start()
                 navigator.back(count: 0)
             }

@@ -7,6 +7,7 @@ import Testing
         let counter = BuildCounter()
         let flow = makeCheckoutFlow(counter: counter)
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         #expect(counter.builds.isEmpty)
         flow.send(.add)
@@ -26,6 +27,7 @@ import Testing
         let counter = BuildCounter()
         let flow = makeCheckoutFlow(counter: counter)
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.send(.add)
         navigator.flush()
@@ -38,6 +40,7 @@ import Testing
     @Test func flowsAreActivatedAndDeactivatedAsTheyEnterAndLeaveThePath() throws {
         let flow = makeCheckoutFlow()
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.send(.add)
         navigator.flush()
@@ -78,6 +81,7 @@ import Testing
             router.addScreen({ _ in true }) { _, _ in FormScreen(id: "sleeping", title: "") }
         }
         let navigator = Navigator(root: makeCheckoutFlow())
+        navigator.stateLogging = .described
         navigator.start()
         navigator.present(child)
         child.send("sleep")
@@ -98,6 +102,7 @@ import Testing
         let flow = makeCheckoutFlow()
         #expect(flow.navigator == nil)
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         #expect(flow.navigator === navigator)
     }

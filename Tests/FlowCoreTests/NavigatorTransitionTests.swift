@@ -182,8 +182,22 @@ import Testing
     @Test func actionsAreLoggedWithTheFlowThatReceivedThem() {
         let flow = makeCheckoutFlow()
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.send(.add)
         #expect(navigator.log.events.suffix(2).map(\.description).first == "#\(navigator.log.count - 1) action Checkout: add")
+    }
+
+    @Test func statesAndActionsStayOutOfTheLogUnlessTheAppOptsIn() {
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.send(.add)
+        #expect(navigator.log.events.suffix(2).map(\.description).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
+            "action Checkout", "state Checkout changed",
+        ])
+        navigator.stateLogging = .redacted { state in (state as? CheckoutState).map { "\($0.items) items" } ?? "?" }
+        flow.send(.add)
+        #expect(navigator.log.events.last.map { "\($0)".split(separator: " ", maxSplits: 1)[1] } == "state Checkout: 2 items")
     }
 }

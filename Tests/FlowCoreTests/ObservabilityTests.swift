@@ -5,6 +5,7 @@ import Testing
     private func checkoutAtStreet() -> Navigator {
         let flow = makeCheckoutFlow()
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         flow.send(.add)
         navigator.flush()
@@ -69,6 +70,7 @@ import Testing
             router.addFinish({ _ in true }, name: "done")
         }
         let navigator = Navigator(root: flow)
+        navigator.stateLogging = .described
         navigator.start()
         #expect(
             navigator.flowTree().mermaid == """

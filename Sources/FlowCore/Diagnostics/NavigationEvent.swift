@@ -2,18 +2,18 @@
 public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Hashable, Sendable {
-        /// A flow's state changed; `to` is the new state as `String(describing:)` prints it.
-        case stateChanged(flow: String, to: String)
-        /// A flow's reducer received an action.
-        case action(flow: String, action: String)
+        /// A flow's state changed; `to` is the new state, shown as the navigator's ``StateLogging`` allows.
+        case stateChanged(flow: String, to: LoggedValue)
+        /// A flow's reducer received an action, shown as the navigator's ``StateLogging`` allows.
+        case action(flow: String, action: LoggedValue)
         /// The path changed on screen.
-        case transition(Transition, path: String)
+        case transition(Transition, path: RoutePath)
         /// A flow entered the active path.
         case activated(flow: String)
         /// A flow left the active path.
         case deactivated(flow: String)
-        /// A flow finished with an output.
-        case finished(flow: String, output: String)
+        /// A flow finished with an output, shown as the navigator's ``StateLogging`` allows.
+        case finished(flow: String, output: LoggedValue)
         /// Routing failed; the previous path stays.
         case error(FlowError)
         /// A message from an extension of the engine, such as the plugin registry.
@@ -32,12 +32,12 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 
     private var summary: String {
         switch kind {
-        case .stateChanged(let flow, let to): "state \(flow): \(to)"
-        case .action(let flow, let action): "action \(flow): \(action)"
+        case .stateChanged(let flow, let to): to.text.map { "state \(flow): \($0)" } ?? "state \(flow) changed"
+        case .action(let flow, let action): action.text.map { "action \(flow): \($0)" } ?? "action \(flow)"
         case .transition(let transition, let path): "\(transition) (\(transition.cause)) path: \(path)"
         case .activated(let flow): "activate \(flow)"
         case .deactivated(let flow): "deactivate \(flow)"
-        case .finished(let flow, let output): "finish \(flow) with \(output)"
+        case .finished(let flow, let output): output.text.map { "finish \(flow) with \($0)" } ?? "finish \(flow)"
         case .error(let error): error.description
         case .note(let category, let message): "\(category): \(message)"
         }

@@ -1,7 +1,10 @@
 extension Flow: FlowRuntime {
     var rules: [RouteRule] { router.rules }
     var currentRule: RouteRule? { router.current.map { router.rules[$0.index] } }
-    var stateDescription: String { String(describing: state) }
+    var currentRuleStillWins: Bool {
+        guard let current = router.current else { return false }
+        return router.route(for: state)?.index == current.index
+    }
     var stateSnapshot: any Sendable { state }
     var currentTarget: CurrentTarget? {
         guard let current = router.current else { return nil }
@@ -65,6 +68,7 @@ extension Flow: FlowRuntime {
         self.navigator = nil
         store.update { $0 = restored }
         self.navigator = navigator
+        needsRouting = true
     }
 
     func activate() {

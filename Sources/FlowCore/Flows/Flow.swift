@@ -39,6 +39,8 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// Whether the flow is on the navigator's active path.
     public internal(set) var isActive = false
 
+    /// Set when the state, rules or decorations changed since the flow last routed.
+    var needsRouting = true
     /// The navigator hosting this flow, once it has been on a path.
     package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
@@ -67,8 +69,12 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
         self.store = Store(initialState: initialState, reducer: reducer)
         self.router = Router()
         routes(router)
-        router.onChange = { [weak self] in self?.navigator?.setNeedsUpdate() }
+        router.onChange = { [weak self] in
+            self?.needsRouting = true
+            self?.navigator?.setNeedsUpdate()
+        }
         store.didChange = { [weak self] action in self?.stateDidChange(by: action) }
+        store.willChange = { [weak self] in self?.navigator?.flowWillChange() }
     }
 
     /// The flow's current state; it changes through actions (``send(_:)``) and ``update(_:)``.
@@ -97,6 +103,7 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     public func setScreenDecorator(_ key: String, _ decorate: ((inout any Screen, State) -> Void)?) {
         screenDecorators.removeAll { $0.key == key }
         if let decorate { screenDecorators.append((key, decorate)) }
+        needsRouting = true
         navigator?.setNeedsUpdate()
     }
 
@@ -122,7 +129,7 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     private func stateDidChange(by action: Action?) {
         guard let navigator else { return }
-        navigator.flowDidChange(self, action: action.map { String(describing: $0) })
+        navigator.flowDidChange(self, action: action)
     }
 }
 

@@ -19,10 +19,13 @@ protocol FlowRuntime: AnyObject {
     var navigator: Navigator? { get set }
     var rules: [RouteRule] { get }
     var currentRule: RouteRule? { get }
-    var stateDescription: String { get }
     var stateSnapshot: any Sendable { get }
     var currentTarget: CurrentTarget? { get }
     var runningEffectCount: Int { get }
+    /// Set when the flow's state, rules or decorations changed since it last routed.
+    var needsRouting: Bool { get set }
+    /// Whether the rule that is current would still win for the current state.
+    var currentRuleStillWins: Bool { get }
 
     func step() -> FlowStep
     func childDidFinish(output: any Sendable)

@@ -28,9 +28,10 @@ struct HostLayout {
     func advanced(to entries: [PathEntry], decisive: PathEntry?) -> (layout: HostLayout, wentBack: Bool) {
         guard let leaf = entries.last, let leafID = leaf.screen?.screenID else { return (self, false) }
         var next = self
-        let onPath = Set(entries.map(\.identity))
         // A layer lasts while the entry that presented it is on the path.
-        if let closed = next.layers.indices.dropFirst().first(where: { !onPath.contains(next.layers[$0].anchor!) }) {
+        if let closed = next.layers.indices.dropFirst().first(where: { layer in
+            !entries.contains { $0.identity == next.layers[layer].anchor }
+        }) {
             next.layers.removeSubrange(closed...)
         }
         var wentBack = next.layers.count < layers.count

@@ -6,11 +6,17 @@ extension Navigator {
 
     /// Walks one chain of flows from `top` down to a screen, finishing flows on the way.
     ///
-    /// A child that finishes hands its output to its parent's rule, and the parent routes
-    /// again; ``NavigatorLimits`` bound both the depth and the number of finishes.
+    /// The chain's previous entries are kept down to the first flow that must route again: one
+    /// whose state, rules or decorations changed, or whose current rule no longer wins. A child
+    /// that finishes hands its output to its parent's rule, and the parent routes again;
+    /// ``NavigatorLimits`` bound both the depth and the number of finishes.
     func evaluateChain(from top: FlowHandle, presentation: Presentation) throws(FlowError) -> ChainResult {
-        var chain = [PathEntry(node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id)]
-        var onPath: Set<ObjectIdentifier> = [top.id]
+        var chain = unchangedPrefix(of: top)
+        if chain.isEmpty {
+            chain.append(PathEntry(node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id))
+        } else if chain.last?.flow == nil {
+            return .path(chain)
+        }
         var finishes = 0
         top.runtime.navigator = self
         while true {
@@ -24,38 +30,53 @@ extension Navigator {
                         node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
                 return .path(chain)
             case .flow(let child, let rule):
-                guard !onPath.contains(child.id) else {
+                guard !chain.contains(where: { $0.flow?.id == child.id }) else {
                     let path = (chain.map(\.element.name) + [child.name]).joined(separator: " > ")
-                    throw .routesIntoItself(
-                        flow: flow.name, rule: rule.name, state: flow.runtime.stateDescription, path: path)
+                    throw .routesIntoItself(flow: flow.name, rule: rule.name, state: stateText(flow), path: path)
                 }
                 guard chain.count + 1 < limits.maximumDepth else {
                     throw .pathTooDeep(
-                        flow: flow.name, rule: rule.name, state: flow.runtime.stateDescription,
-                        limit: limits.maximumDepth)
+                        flow: flow.name, rule: rule.name, state: stateText(flow), limit: limits.maximumDepth)
                 }
                 child.runtime.navigator = self
-                onPath.insert(child.id)
                 chain.append(
                     PathEntry(
                         node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
             case .finished(let rule):
                 let output = flow.runtime.finish()
-                log.record(.finished(flow: flow.name, output: String(describing: output)))
+                log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))
                 guard chain.count > 1 else { return .finished(output) }
                 finishes += 1
                 chain.removeLast()
-                onPath.remove(flow.id)
                 guard let parent = chain.last?.flow else { preconditionFailure("A finished child must have a parent.") }
                 guard finishes <= limits.maximumFinishesPerUpdate else {
                     throw .didNotSettle(
                         flow: parent.name, rule: parent.runtime.currentRule?.name ?? rule.name,
-                        state: parent.runtime.stateDescription, limit: limits.maximumFinishesPerUpdate)
+                        state: stateText(parent), limit: limits.maximumFinishesPerUpdate)
                 }
                 parent.runtime.childDidFinish(output: output)
             case .noMatch:
-                throw .noMatchingRule(flow: flow.name, state: flow.runtime.stateDescription)
+                throw .noMatchingRule(flow: flow.name, state: stateText(flow))
             }
         }
+    }
+
+    /// The chain's previous entries that need no routing: up to and including the first flow that does.
+    ///
+    /// Empty when the chain was not on the path; the whole chain (ending in its screen) when nothing changed.
+    private func unchangedPrefix(of top: FlowHandle) -> [PathEntry] {
+        guard let start = entries.firstIndex(where: { $0.chain == top.id }) else { return [] }
+        var end = start
+        while end < entries.count, entries[end].chain == top.id {
+            guard let flow = entries[end].flow else { return Array(entries[start...end]) }
+            if flow.runtime.needsRouting || !flow.runtime.currentRuleStillWins { return Array(entries[start...end]) }
+            end += 1
+        }
+        return []
+    }
+
+    /// A flow's state as the ``StateLogging`` policy allows, for error messages.
+    func stateText(_ flow: FlowHandle) -> String {
+        stateLogging.text(for: flow.runtime.stateSnapshot) ?? "<omitted>"
     }
 }

@@ -34,6 +34,8 @@ public final class Navigator {
     public internal(set) var log: EventLog
     /// The root flow's output, once it finished.
     public private(set) var rootOutput: (any Sendable)?
+    /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
+    public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
     public private(set) var isStarted = false
 
@@ -86,7 +88,6 @@ public final class Navigator {
     /// Hosts and testers that need a synchronous answer call this; otherwise the navigator
     /// updates once per main-actor turn on its own.
     public func flush() {
-        isUpdateScheduled = false
         var rounds = 0
         while needsUpdate, isStarted, rounds < limits.maximumFinishesPerUpdate {
             needsUpdate = false
@@ -110,9 +111,15 @@ public final class Navigator {
 
     // MARK: Called by flows
 
-    func flowDidChange(_ flow: any FlowRuntime, action: String?) {
-        if let action { log.record(.action(flow: flow.name, action: action)) }
-        log.record(.stateChanged(flow: flow.name, to: flow.stateDescription))
+    /// Keeps the states behind the current path before the first change after an update, for history.
+    func flowWillChange() {
+        if currentSnapshot == nil, !isEvaluating, !entries.isEmpty { currentSnapshot = snapshot() }
+    }
+
+    func flowDidChange(_ flow: any FlowRuntime, action: (any Sendable)?) {
+        if let action { log.record(.action(flow: flow.name, action: LoggedValue(value: action, policy: stateLogging))) }
+        flow.needsRouting = true
+        log.record(.stateChanged(flow: flow.name, to: LoggedValue(value: flow.stateSnapshot, policy: stateLogging)))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
@@ -121,7 +128,10 @@ public final class Navigator {
         needsUpdate = true
         guard isStarted, !isUpdateScheduled else { return }
         isUpdateScheduled = true
-        Task { @MainActor [weak self] in self?.flush() }
+        Task { @MainActor [weak self] in
+            self?.isUpdateScheduled = false
+            self?.flush()
+        }
     }
 
     // MARK: Routing
@@ -132,6 +142,7 @@ public final class Navigator {
     }
 
     func route(direction: Direction, cause: Transition.Cause?) {
+        if currentSnapshot == nil, !entries.isEmpty { currentSnapshot = snapshot() }
         let newEntries: [PathEntry]
         do {
             newEntries = try evaluateAll()
@@ -143,13 +154,19 @@ public final class Navigator {
         restoredLayout = nil
     }
 
+    /// Evaluates every chain (the root's, then each presented flow's), reusing what did not change.
+    ///
+    /// A chain is walked from its top: a flow whose state, rules and decorations did not change
+    /// and whose current rule still wins keeps its part of the path, so an update costs the rule
+    /// checks on the path plus the flows that really changed.
     private func evaluateAll() throws(FlowError) -> [PathEntry] {
         isEvaluating = true
         defer { isEvaluating = false }
         var result: [PathEntry] = []
+        result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
             switch try evaluateChain(from: root, presentation: .replace) {
-            case .path(let chain): result = chain
+            case .path(let chain): result.append(contentsOf: chain)
             case .finished(let output): rootOutput = output
             }
         }
@@ -158,13 +175,14 @@ public final class Navigator {
             let presented = presentations[index]
             switch try evaluateChain(from: presented.flow, presentation: presented.presentation) {
             case .path(let chain):
-                result += chain
+                result.append(contentsOf: chain)
                 index += 1
             case .finished(let output):
                 presentations.remove(at: index)
                 presented.deliver(output)
             }
         }
+        for entry in result { entry.flow?.runtime.needsRouting = false }
         return result
     }
 
@@ -190,9 +208,9 @@ public final class Navigator {
         entries = newEntries
         let newPath = RoutePath(newEntries.map(\.element))
         let newScreen = newEntries.last?.screen
-        for transition in transitions { log.record(.transition(transition, path: newPath.description)) }
+        for transition in transitions { log.record(.transition(transition, path: newPath)) }
         updateLifecycle(old: old, new: newEntries)
-        currentSnapshot = snapshot()
+        currentSnapshot = nil
         path = newPath
         screen = newScreen
         let update = NavigationUpdate(
@@ -215,8 +233,10 @@ public final class Navigator {
     }
 
     private func updateLifecycle(old: [PathEntry], new: [PathEntry]) {
-        let newFlows = Set(new.compactMap { $0.flow?.id })
-        let oldFlows = Set(old.compactMap { $0.flow?.id })
+        let oldFlows = old.lazy.compactMap(\.flow?.id)
+        let newFlows = new.lazy.compactMap(\.flow?.id)
+        // Most updates change only the leaf: the same flows in the same order need nothing.
+        guard !oldFlows.elementsEqual(newFlows) else { return }
         for entry in old.reversed() {
             guard let flow = entry.flow, !newFlows.contains(flow.id) else { continue }
             flow.runtime.deactivate()
@@ -228,4 +248,5 @@ public final class Navigator {
             flow.runtime.activate()
         }
     }
+
 }

@@ -1,6 +1,9 @@
 /// One resolved element of the active path, with what the navigator needs to diff and restore it.
+///
+/// A class, so that keeping the unchanged part of a path costs one reference per entry; its
+/// identity and path element are computed once, when the entry is made.
 @MainActor
-struct PathEntry {
+final class PathEntry {
     enum Node {
         case flow(FlowHandle)
         case screen(any Screen)
@@ -12,18 +15,29 @@ struct PathEntry {
         case screen(owner: ObjectIdentifier, rule: String, id: ScreenID)
     }
 
-    var node: Node
-    var owner: FlowHandle?
-    var rule: RouteRule?
-    var presentation: Presentation
+    let node: Node
+    let owner: FlowHandle?
+    let rule: RouteRule?
+    let presentation: Presentation
     /// The root flow of the chain this entry belongs to: the navigator's root, or a presented flow.
-    var chain: ObjectIdentifier
+    let chain: ObjectIdentifier
+    let identity: Identity
+    let element: RoutePath.Element
 
-    var identity: Identity {
+    init(node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier) {
+        self.node = node
+        self.owner = owner
+        self.rule = rule
+        self.presentation = presentation
+        self.chain = chain
         switch node {
-        case .flow(let flow): .flow(flow.id)
+        case .flow(let flow):
+            identity = .flow(flow.id)
+            element = RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
         case .screen(let screen):
-            .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: screen.screenID)
+            let id = screen.screenID
+            identity = .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: id)
+            element = RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation)
         }
     }
 
@@ -33,14 +47,5 @@ struct PathEntry {
 
     var screen: (any Screen)? {
         if case .screen(let screen) = node { screen } else { nil }
-    }
-
-    var element: RoutePath.Element {
-        switch node {
-        case .flow(let flow):
-            RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
-        case .screen(let screen):
-            RoutePath.Element(kind: .screen, name: screen.screenID.rawValue, rule: rule, presentation: presentation)
-        }
     }
 }

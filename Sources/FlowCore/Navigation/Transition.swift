@@ -56,7 +56,12 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// How many screens a pop removes, or how many layers a dismiss removes; 1 otherwise.
     public var count: Int
     /// The whole stack a `present` shows or a `replace` sets; `[to]` for the others.
-    public var stack: [ScreenID]
+    public var stack: [ScreenID] {
+        get { longStack.isEmpty ? (to.map { [$0] } ?? []) : longStack }
+        set { longStack = newValue.count == 1 && newValue.first == to ? [] : newValue }
+    }
+    /// The stack when it is more than `[to]`; empty otherwise, so most transitions allocate nothing.
+    private var longStack: [ScreenID]
 
     /// Creates a transition.
     ///
@@ -71,7 +76,8 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
         self.to = to
         self.cause = cause
         self.count = count
-        self.stack = stack ?? to.map { [$0] } ?? []
+        let stack = stack ?? []
+        self.longStack = stack.count == 1 && stack.first == to ? [] : stack
     }
 
     /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.

@@ -36,6 +36,8 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var nextObserverID = 0
     /// Called after every state change, with the action that caused it (`nil` for ``update(_:)``).
     package var didChange: ((Action?) -> Void)?
+    /// Called before every state change.
+    package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
     package var willReduce: ((Action, Origin) -> Void)?
 
@@ -76,12 +78,14 @@ public final class Store<State: Sendable, Action: Sendable> {
 
     /// Changes the state outside the reducer: deep links, plugins and restoration use this.
     package func update(_ mutate: (inout State) -> Void) {
+        willChange?()
         mutate(&state)
         changed(by: nil)
     }
 
     private func receive(_ action: Action, from origin: Origin) {
         willReduce?(action, origin)
+        willChange?()
         let effect = reducer(&state, action)
         changed(by: action)
         run(effect)

@@ -49,6 +49,8 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
     ) {
         self.flow = flow
         self.navigator = Navigator(root: flow, limits: limits)
+        // Tests see states in logs and errors; apps omit them by default.
+        navigator.stateLogging = .described
         self.exhaustivity = exhaustivity
         self.createdAt = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         self.assertedState = flow.state

@@ -11,6 +11,7 @@ struct Measurement {
 /// Each repeat is timed with a monotonic clock; the median of `repeats` keeps one
 /// noisy repeat from deciding the figure.
 func measure(_ name: String, iterations: Int, repeats: Int = 5, _ body: () -> Void) -> Measurement {
+    let iterations = max(1, Int(Double(iterations) * iterationScale))
     for _ in 0..<max(1, iterations / 10) { body() }  // warm up caches and lazy state
     var samples: [Double] = []
     for _ in 0..<repeats {
@@ -22,6 +23,9 @@ func measure(_ name: String, iterations: Int, repeats: Int = 5, _ body: () -> Vo
     samples.sort()
     return Measurement(name: name, nanosecondsPerOperation: samples[samples.count / 2])
 }
+
+/// `SWITCHYARD_BENCH_SCALE` (default 1) scales every iteration count, e.g. 0.01 for a run under valgrind.
+let iterationScale = ProcessInfo.processInfo.environment["SWITCHYARD_BENCH_SCALE"].flatMap(Double.init) ?? 1
 
 /// Keeps the optimizer from deleting a computation whose result is otherwise unused.
 @inline(never)

@@ -1,0 +1,48 @@
+/// How the navigator writes flow states into its event log and errors.
+///
+/// States often hold personal data (phone numbers, e-mails), so by default the log says that a
+/// state changed without showing it. Tests and debug builds opt in:
+///
+/// ```swift
+/// navigator.stateLogging = .described                 // String(describing:) of the state
+/// navigator.stateLogging = .redacted { state in        // the app decides what is safe to show
+///     (state as? OnboardingState).map { "phone set: \($0.phoneNumber != nil)" } ?? "\(type(of: state))"
+/// }
+/// ```
+///
+/// Either way nothing is turned into text until the log is read.
+public enum StateLogging: Sendable {
+    /// States are not shown: `state Onboarding changed`.
+    case omitted
+    /// States are shown as `String(describing:)` prints them.
+    case described
+    /// States are shown as the closure describes them.
+    case redacted(@Sendable (any Sendable) -> String)
+
+    /// The text for `state` under this policy, or `nil` when states are omitted.
+    func text(for state: any Sendable) -> String? {
+        switch self {
+        case .omitted: nil
+        case .described: String(describing: state)
+        case .redacted(let describe): describe(state)
+        }
+    }
+}
+
+/// A state, action or output kept in the event log as a value and described only when the log is read.
+public struct LoggedValue: Hashable, Sendable, CustomStringConvertible {
+    let value: any Sendable
+    let policy: StateLogging
+
+    /// The value as the navigator's ``StateLogging`` allows, or `nil` when it is omitted.
+    public var text: String? { policy.text(for: value) }
+
+    /// The value as the navigator's ``StateLogging`` allows, or `<omitted>`.
+    public var description: String { text ?? "<omitted>" }
+
+    /// Whether the two describe alike.
+    public static func == (lhs: LoggedValue, rhs: LoggedValue) -> Bool { lhs.description == rhs.description }
+
+    /// Hashes the description.
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
