@@ -69,12 +69,20 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
         self.store = Store(initialState: initialState, reducer: reducer)
         self.router = Router()
         routes(router)
-        router.onChange = { [weak self] in
-            self?.needsRouting = true
-            self?.navigator?.setNeedsUpdate()
+        // Unowned, not weak: a weakly referenced object pays for every retain on the hot path, and
+        // these closures are cleared in deinit, so they never outlive the flow.
+        router.onChange = { [unowned self] in
+            needsRouting = true
+            navigator?.setNeedsUpdate()
         }
-        store.didChange = { [weak self] action in self?.stateDidChange(by: action) }
-        store.willChange = { [weak self] in self?.navigator?.flowWillChange() }
+        store.didChange = { [unowned self] action in stateDidChange(by: action) }
+        store.willChange = { [unowned self] in navigator?.flowWillChange() }
+    }
+
+    isolated deinit {
+        router.onChange = nil
+        store.didChange = nil
+        store.willChange = nil
     }
 
     /// The flow's current state; it changes through actions (``send(_:)``) and ``update(_:)``.

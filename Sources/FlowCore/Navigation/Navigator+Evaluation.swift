@@ -7,7 +7,8 @@ extension Navigator {
     /// Walks one chain of flows from `top` down to a screen, finishing flows on the way.
     ///
     /// The chain's previous entries are kept down to the first flow that must route again: one
-    /// whose state, rules or decorations changed, or whose current rule no longer wins. A child
+    /// whose state, rules or decorations changed (or, on a full check, whose current rule no
+    /// longer wins: see ``Navigator/setNeedsRouting()``). A child
     /// that finishes hands its output to its parent's rule, and the parent routes again;
     /// ``NavigatorLimits`` bound both the depth and the number of finishes.
     func evaluateChain(from top: FlowHandle, presentation: Presentation) throws(FlowError) -> ChainResult {
@@ -69,7 +70,9 @@ extension Navigator {
         var end = start
         while end < entries.count, entries[end].chain == top.id {
             guard let flow = entries[end].flow else { return Array(entries[start...end]) }
-            if flow.runtime.needsRouting || !flow.runtime.currentRuleStillWins { return Array(entries[start...end]) }
+            if flow.runtime.needsRouting || (needsFullCheck && !flow.runtime.currentRuleStillWins) {
+                return Array(entries[start...end])
+            }
             end += 1
         }
         return []

@@ -59,6 +59,7 @@ extension Navigator {
         history.removeLast(count)
         restore(target)
         restoredLayout = target.layout
+        needsFullCheck = true
         route(direction: .back, cause: cause)
         return true
     }

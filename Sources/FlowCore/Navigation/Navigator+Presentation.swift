@@ -36,6 +36,7 @@ extension Navigator {
             onFinish(output as? Output)
         }
         presentations.append(presented)
+        needsFullCheck = true
         setNeedsUpdate()
         flush()
         return FlowPresentation(navigator: self, flow: flow.handle.id)
@@ -44,6 +45,7 @@ extension Navigator {
     func dismissPresentation(_ id: ObjectIdentifier) {
         guard let index = presentations.firstIndex(where: { $0.flow.id == id }) else { return }
         let presented = presentations.remove(at: index)
+        needsFullCheck = true
         presented.deliver(nil)
         route(direction: .back, cause: .presentation(flow: presented.flow.name))
     }

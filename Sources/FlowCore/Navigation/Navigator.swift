@@ -48,6 +48,8 @@ public final class Navigator {
     var currentSnapshot: HistorySnapshot?
     private var needsUpdate = false
     var isEvaluating = false
+    /// Whether the next routing checks every rule on the path, not only the flows that changed.
+    var needsFullCheck = true
     /// The layout a `back()` restores, read by the routing it triggers.
     var restoredLayout: HostLayout?
     private var isUpdateScheduled = false
@@ -94,6 +96,15 @@ public final class Navigator {
             rounds += 1
             route(direction: .forward, cause: nil)
         }
+    }
+
+    /// Checks every rule on the path again on the next update, not only those of flows whose state changed.
+    ///
+    /// Rules should read only their flow's state; a rule that also reads something outside it
+    /// (a shared account store, say) is checked again after `back()`, presentations and this call.
+    public func setNeedsRouting() {
+        needsFullCheck = true
+        setNeedsUpdate()
     }
 
     /// Registers `handler` to run after every update; keep the returned observation to stay registered.
@@ -179,10 +190,13 @@ public final class Navigator {
                 index += 1
             case .finished(let output):
                 presentations.remove(at: index)
+                // What the presented flow did may matter to rules beneath it (a sign-up saved an account).
+                needsFullCheck = true
                 presented.deliver(output)
             }
         }
         for entry in result { entry.flow?.runtime.needsRouting = false }
+        needsFullCheck = false
         return result
     }
 
