@@ -101,7 +101,7 @@ public enum RideLinks {
             guard let method = flow.state.methods.first(where: { $0.id == id }) else {
                 throw UnknownPaymentMethod(id: id, saved: flow.state.methods.map(\.id))
             }
-            flow.update { $0.selected = method }
+            flow.send(.select(method))
         }
     }
 

@@ -13,32 +13,46 @@ public struct UpdateAppState: Hashable, Sendable {
 }
 
 /// The page shown for `ride://` links this version of the app does not know (the undefined-route handler).
-public typealias UpdateAppFlow = Flow<UpdateAppState, Void>
+public typealias UpdateAppFlow = Flow<UpdateAppState, UpdateAppAction, Void>
 
-extension Flow where State == UpdateAppState, Output == Void {
-    /// The action that closes the page.
-    public static var closeAction: String { "close" }
+/// What the update page tells its flow.
+public enum UpdateAppAction: Hashable, Sendable {
+    /// The rider closed the page.
+    case close
+}
 
-    /// Builds the page for `link`; the action `close` finishes it.
-    ///
-    /// ```swift
-    /// hub.undefinedRouteHandler = .present { request in UpdateAppFlow.make(link: request.url) }
-    /// ```
+extension Flow where State == UpdateAppState, Action == UpdateAppAction, Output == Void {
+    /// Builds the page for `link`; it finishes when the rider closes it.
     public static func make(link: DeepLinkURL) -> UpdateAppFlow {
-        let flow = UpdateAppFlow("UpdateApp", initialState: UpdateAppState(link: link.description)) { router in
-            router.addRoute({ $0.isClosed }, nil, name: "closed")
-            router.addRoute({ _ in true }, name: "update app") { state in
-                Screen(
-                    id: "update-app", title: "Update Ride",
-                    body: ["This version of Ride can't open \(state.link). Update the app to use this link."],
-                    actions: [Screen.Action(id: closeAction, title: "Not now")])
+        UpdateAppFlow(
+            "UpdateApp", initialState: UpdateAppState(link: link.description),
+            reducer: { state, action in
+                switch action {
+                case .close: state.isClosed = true
+                }
+                return .none
+            }
+        ) { router in
+            router.addFinish({ $0.isClosed }, name: "closed")
+            router.addScreen({ _ in true }, name: "update app") { state, send in
+                UpdateAppScreen(link: state.link) { send(.close) }
             }
         }
-        flow.onEvent { flow, event in
-            guard event.action == closeAction else { return .unhandled }
-            flow.update { $0.isClosed = true }
-            return .handled
-        }
-        return flow
+    }
+}
+
+/// Says this version of the app cannot open a link, and offers to close the page.
+public struct UpdateAppScreen: FormRepresentable {
+    /// The link no route matched.
+    public var link: String
+    /// Closes the page.
+    public var close: @MainActor @Sendable () -> Void
+
+    /// The screen as a terminal form with a `close` button.
+    public var form: FormScreen {
+        FormScreen(
+            id: screenID, title: "Update Ride",
+            body: ["This version of Ride can't open \(link). Update the app to use this link."],
+            actions: [FormScreen.Action(id: "close", title: "Not now") { _ in close() }])
     }
 }

@@ -4,19 +4,16 @@ import ProfileService
 import ProfileUI
 import ServiceLocator
 
-/// A rider's profile: loads it, shows it, edits the name; finishes when closed.
-///
-/// Reachable from Home, and by the deep link `ride://profile/:userID` once the deep-link hub lands.
-public typealias ProfileFlow = Flow<ProfileState, Void>
+/// Shows a rider's profile and lets the rider change the name; finishes when closed.
+public typealias ProfileFlow = Flow<ProfileState, ProfileAction, Void>
 
-extension Flow where State == ProfileState, Output == Void {
+extension Flow where State == ProfileState, Action == ProfileAction, Output == Void {
     /// Builds the profile flow for `userID`; the store comes from the service locator unless given.
     ///
     /// ```swift
-    /// let store = InMemoryProfileStore([InMemoryProfileStore.sampleProfile])
-    /// let navigator = Navigator(root: ProfileFlow.make(userID: "ada", store: store))
+    /// let navigator = Navigator(root: ProfileFlow.make(userID: "rider-0100", store: InMemoryProfileStore()))
     /// navigator.start()
-    /// print(navigator.path)  // Profile > profile (loading, then the details)
+    /// print(navigator.path)  // Profile > profile
     /// ```
     ///
     /// - Parameters:
@@ -26,59 +23,63 @@ extension Flow where State == ProfileState, Output == Void {
         userID: String,
         store: any ProfileStoring = bind((any ProfileStoring).self, lifetime: .cached) { InMemoryProfileStore() }
     ) -> ProfileFlow {
-        let flow = ProfileFlow("Profile", initialState: ProfileState(userID: userID)) { router in
-            router.addRoute({ $0.isClosed }, nil, name: "closed")
-            router.addRoute({ $0.isEditing && $0.profile != nil }, name: "edit name") {
-                ProfileScreens.nameEditor(current: $0.profile?.name ?? "", error: $0.error)
+        let flow = ProfileFlow(
+            "Profile", initialState: ProfileState(userID: userID),
+            reducer: { state, action in reduce(&state, action, store: store) }
+        ) { router in
+            router.addFinish({ $0.isClosed }, name: "closed")
+            router.addScreen({ $0.isEditing && $0.profile != nil }, name: "edit name") { state, send in
+                EditNameScreen(
+                    current: state.profile?.name ?? "", error: state.error,
+                    save: { send(.saveName($0)) }, cancel: { send(.cancelEdit) })
             }
-            router.addRoute({ _ in true }, name: "profile") {
-                ProfileScreens.profile(userID: $0.userID, profile: $0.profile, isLoaded: $0.isLoaded)
-            }
-        }
-        flow.onActivate { [weak flow] in
-            guard let flow, !flow.state.isLoaded else { return }
-            flow.run { flow in
-                let profile = await store.profile(for: userID)
-                flow.update {
-                    $0.profile = profile
-                    $0.isLoaded = true
-                }
+            router.addScreen({ _ in true }, name: "profile") { state, send in
+                ProfileScreen(
+                    userID: state.userID, profile: state.profile, isLoaded: state.isLoaded,
+                    editName: { send(.editName) }, close: { send(.close) })
             }
         }
-        flow.onEvent { flow, event in handle(event, in: flow, store: store) }
+        flow.onActivate { [unowned flow] in
+            if !flow.state.isLoaded { flow.send(.load) }
+        }
         return flow
     }
 
-    private static func handle(_ event: ScreenEvent, in flow: ProfileFlow, store: any ProfileStoring) -> EventHandling {
-        switch event.action {
-        case ProfileScreens.editName:
-            flow.update { $0.isEditing = true }
-        case ProfileScreens.cancelEdit:
-            flow.update {
-                $0.isEditing = false
-                $0.error = nil
-            }
-        case ProfileScreens.saveName:
-            guard var profile = flow.state.profile else { return .unhandled }
+    /// The profile reducer: loads, edits and saves the profile.
+    static func reduce(_ state: inout ProfileState, _ action: ProfileAction, store: any ProfileStoring)
+        -> Effect<ProfileAction>
+    {
+        switch action {
+        case .load:
+            let userID = state.userID
+            return .run { send in await send(.loaded(await store.profile(for: userID))) }
+        case .loaded(let profile):
+            state.profile = profile
+            state.isLoaded = true
+        case .editName:
+            state.isEditing = true
+        case .cancelEdit:
+            state.isEditing = false
+            state.error = nil
+        case .saveName(let input):
+            guard var profile = state.profile else { return .none }
             do {
-                profile.name = try ProfileValidation.name(event["name"] ?? "")
+                profile.name = try ProfileValidation.name(input)
             } catch {
-                flow.update { $0.error = error.message }
-                return .handled
+                state.error = error.message
+                return .none
             }
-            flow.run { [profile] flow in
+            return .run { [profile] send in
                 await store.save(profile)
-                flow.update {
-                    $0.profile = profile
-                    $0.isEditing = false
-                    $0.error = nil
-                }
+                await send(.saved(profile))
             }
-        case ProfileScreens.close:
-            flow.update { $0.isClosed = true }
-        default:
-            return .unhandled
+        case .saved(let profile):
+            state.profile = profile
+            state.isEditing = false
+            state.error = nil
+        case .close:
+            state.isClosed = true
         }
-        return .handled
+        return .none
     }
 }

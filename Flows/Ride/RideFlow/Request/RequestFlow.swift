@@ -4,9 +4,9 @@ import RideService
 import RideUI
 
 /// Asks where to go, shows the price, books the ride; finishes with the trip, or `nil` when the rider leaves.
-public typealias RequestFlow = Flow<RequestState, Trip?>
+public typealias RequestFlow = Flow<RequestState, RequestAction, Trip?>
 
-extension Flow where State == RequestState, Output == Trip? {
+extension Flow where State == RequestState, Action == RequestAction, Output == Trip? {
     /// Builds the request flow.
     ///
     /// ```swift
@@ -17,70 +17,72 @@ extension Flow where State == RequestState, Output == Trip? {
     ///
     /// - Parameter booking: prices and books rides.
     public static func make(booking: any RideBooking) -> RequestFlow {
-        let flow = RequestFlow("Request", initialState: RequestState(), output: { $0.booked }) { router in
-            router.addRoute({ $0.isCancelled }, nil, name: "cancelled")
-            router.addRoute({ $0.booked != nil }, nil, name: "booked")
-            router.addRoute({ $0.quote == nil }, name: "request") {
-                RideScreens.request(pickup: $0.pickup, dropoff: $0.dropoff, error: $0.error)
+        RequestFlow(
+            "Request", initialState: RequestState(), output: { $0.booked },
+            reducer: { state, action in reduce(&state, action, booking: booking) }
+        ) { router in
+            router.addFinish({ $0.isCancelled }, name: "cancelled")
+            router.addFinish({ $0.booked != nil }, name: "booked")
+            router.addScreen({ $0.quote == nil }, name: "request") { state, send in
+                RequestScreen(
+                    pickup: state.pickup, dropoff: state.dropoff, error: state.error,
+                    getQuote: { send(.getQuote(pickup: $0, dropoff: $1)) }, cancel: { send(.cancel) })
             }
             // The rule above holds whenever there is no quote, so this one always has one.
-            router.addRoute({ _ in true }, name: "confirm") {
-                RideScreens.confirm($0.quote!, paymentMethod: nil, error: $0.error)
+            router.addScreen({ _ in true }, name: "confirm") { state, send in
+                ConfirmRideScreen(
+                    quote: state.quote!, paymentMethod: nil, error: state.error,
+                    confirm: { send(.confirm) }, changeRoute: { send(.changeRoute) })
             }
         }
-        flow.onEvent { flow, event in handle(event, in: flow, booking: booking) }
-        return flow
     }
 
-    private static func handle(_ event: ScreenEvent, in flow: RequestFlow, booking: any RideBooking) -> EventHandling {
-        switch event.action {
-        case RideScreens.getQuote:
-            let pickup = event["pickup"] ?? flow.state.pickup
-            let dropoff = event["dropoff"] ?? flow.state.dropoff
+    /// The request reducer: validates the route, prices it, books it.
+    static func reduce(_ state: inout RequestState, _ action: RequestAction, booking: any RideBooking)
+        -> Effect<RequestAction>
+    {
+        switch action {
+        case .getQuote(let pickup, let dropoff):
+            state.pickup = pickup ?? state.pickup
+            state.dropoff = dropoff ?? state.dropoff
             let route: (pickup: String, dropoff: String)
             do {
-                route = try RideValidation.route(pickup: pickup, dropoff: dropoff)
+                route = try RideValidation.route(pickup: state.pickup, dropoff: state.dropoff)
             } catch {
-                flow.update {
-                    $0.pickup = pickup
-                    $0.dropoff = dropoff
-                    $0.error = error.message
-                }
-                return .handled
+                state.error = error.message
+                return .none
             }
-            flow.update {
-                $0.pickup = route.pickup
-                $0.dropoff = route.dropoff
-                $0.error = nil
-            }
-            flow.run { flow in
+            state.pickup = route.pickup
+            state.dropoff = route.dropoff
+            state.error = nil
+            return .run { send in
                 do {
-                    let quote = try await booking.quote(from: route.pickup, to: route.dropoff)
-                    flow.update { $0.quote = quote }
+                    await send(.quoted(try await booking.quote(from: route.pickup, to: route.dropoff)))
                 } catch {
-                    flow.update { $0.error = "We couldn't price this ride (\(error)). Try again in a moment." }
+                    await send(.failed("We couldn't price this ride (\(error)). Try again in a moment."))
                 }
             }
-        case RideScreens.changeRoute:
-            flow.update {
-                $0.quote = nil
-                $0.error = nil
-            }
-        case RideScreens.confirm:
-            guard let quote = flow.state.quote else { return .unhandled }
-            flow.run { flow in
+        case .quoted(let quote):
+            state.quote = quote
+        case .failed(let message):
+            state.error = message
+        case .changeRoute:
+            state.quote = nil
+            state.error = nil
+        case .confirm:
+            guard let quote = state.quote else { return .none }
+            return .run { send in
                 do {
-                    let trip = try await booking.book(quote)
-                    flow.update { $0.booked = trip }
+                    await send(.booked(try await booking.book(quote)))
                 } catch {
-                    flow.update { $0.error = "We couldn't book this ride (\(error)). Try again in a moment." }
+                    await send(.failed("We couldn't book this ride (\(error)). Try again in a moment."))
                 }
             }
-        case RideScreens.cancelRequest:
-            flow.update { $0.isCancelled = true }
-        default:
-            return .unhandled
+        case .booked(let trip):
+            state.booked = trip
+        case .cancel:
+            state.isCancelled = true
         }
-        return .handled
+        return .none
     }
 }

@@ -8,9 +8,9 @@ import ServiceLocator
 ///
 /// It has no screen of its own. It finishes with the completed trip, or `nil` when the rider
 /// left the request or cancelled the trip.
-public typealias RideFlow = Flow<RideState, Trip?>
+public typealias RideFlow = Flow<RideState, Never, Trip?>
 
-extension Flow where State == RideState, Output == Trip? {
+extension Flow where State == RideState, Action == Never, Output == Trip? {
     /// Builds the ride flow; the booking service comes from the service locator unless given.
     ///
     /// ```swift
@@ -26,18 +26,18 @@ extension Flow where State == RideState, Output == Trip? {
         RideFlow("Ride", initialState: RideState(hasActiveTrip: booking.activeTrip() != nil), output: { $0.lastTrip }) {
             router in
             // A booked ride replaces the request: back must not lead into a request that was already booked.
-            router.addRoute(
-                { $0.hasActiveTrip }, TripFlow.make(booking: booking), name: "active trip", presentation: .replace
+            router.addFlow(
+                { $0.hasActiveTrip }, name: "active trip", presentation: .replace, TripFlow.make(booking: booking)
             ) { state, trip in
                 state.hasActiveTrip = false
                 state.lastTrip = trip
                 state.isFinished = true
             }
-            router.addRoute({ !$0.isFinished }, RequestFlow.make(booking: booking), name: "no trip") { state, trip in
+            router.addFlow({ !$0.isFinished }, name: "no trip", RequestFlow.make(booking: booking)) { state, trip in
                 if trip == nil { state.isFinished = true }
                 state.hasActiveTrip = trip != nil
             }
-            router.addRoute({ _ in true }, nil, name: "done")
+            router.addFinish({ _ in true }, name: "done")
         }
     }
 }

@@ -3,50 +3,55 @@ import RideLogic
 import RideService
 import RideUI
 
-/// Follows the active trip to the drop-off; finishes with the completed trip, or `nil` when cancelled.
-public typealias TripFlow = Flow<TripState, Trip?>
+/// Follows a booked trip until arrival; finishes with the trip, or `nil` when it was cancelled.
+public typealias TripFlow = Flow<TripState, TripAction, Trip?>
 
-extension Flow where State == TripState, Output == Trip? {
-    /// Builds the trip flow for the service's active trip.
+extension Flow where State == TripState, Action == TripAction, Output == Trip? {
+    /// Builds the trip flow for the booking service's active trip.
     ///
     /// ```swift
-    /// let booking = InMemoryRideBooking(activeTrip: InMemoryRideBooking.sampleTrip)
     /// let navigator = Navigator(root: TripFlow.make(booking: booking))
     /// navigator.start()
     /// print(navigator.path)  // Trip > trip
     /// ```
     ///
-    /// - Parameter booking: knows the active trip and moves it on.
+    /// - Parameter booking: follows and cancels the trip.
     public static func make(booking: any RideBooking) -> TripFlow {
-        let flow = TripFlow(
+        TripFlow(
             "Trip", initialState: TripState(trip: booking.activeTrip()),
-            output: { $0.isCancelled ? nil : $0.trip }
+            output: { $0.isCancelled ? nil : $0.trip },
+            reducer: { state, action in reduce(&state, action, booking: booking) }
         ) { router in
-            router.addRoute({ $0.trip == nil || $0.isCancelled || $0.isClosed }, nil, name: "done")
-            router.addRoute({ $0.trip?.status != .completed }, name: "on trip") { RideScreens.trip($0.trip!) }
-            // Arrival is final: back does not return to a ride that is over.
-            router.addRoute({ _ in true }, name: "arrived", presentation: .replace) { RideScreens.arrived($0.trip!) }
-        }
-        flow.onEvent { flow, event in
-            guard let trip = flow.state.trip else { return .unhandled }
-            switch event.action {
-            case RideScreens.wait:
-                flow.run { flow in
-                    let moved = await booking.refresh(trip)
-                    flow.update { $0.trip = moved }
-                }
-            case RideScreens.cancelTrip where trip.status.isCancellable:
-                flow.run { flow in
-                    await booking.cancel(trip)
-                    flow.update { $0.isCancelled = true }
-                }
-            case RideScreens.done:
-                flow.update { $0.isClosed = true }
-            default:
-                return .unhandled
+            router.addFinish({ $0.trip == nil || $0.isCancelled || $0.isClosed }, name: "done")
+            router.addScreen({ $0.trip?.status != .completed }, name: "on trip") { state, send in
+                TripScreen(trip: state.trip!, wait: { send(.wait) }, cancel: { send(.cancel) })
             }
-            return .handled
+            // Arrival is final: back does not return to a ride that is over.
+            router.addScreen({ _ in true }, name: "arrived", presentation: .replace) { state, send in
+                ArrivedScreen(trip: state.trip!) { send(.done) }
+            }
         }
-        return flow
+    }
+
+    /// The trip reducer: moves the trip on, cancels it, closes it.
+    static func reduce(_ state: inout TripState, _ action: TripAction, booking: any RideBooking) -> Effect<TripAction> {
+        guard let trip = state.trip else { return .none }
+        switch action {
+        case .wait:
+            return .run { send in await send(.moved(await booking.refresh(trip))) }
+        case .moved(let moved):
+            state.trip = moved
+        case .cancel:
+            guard trip.status.isCancellable else { return .none }
+            return .run { send in
+                await booking.cancel(trip)
+                await send(.cancelled)
+            }
+        case .cancelled:
+            state.isCancelled = true
+        case .done:
+            state.isClosed = true
+        }
+        return .none
     }
 }

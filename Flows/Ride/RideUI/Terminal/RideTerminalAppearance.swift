@@ -12,9 +12,9 @@ public struct RideTerminalAppearance: TerminalScreenAppearance {
     public init() {}
 
     /// A road with the car placed by the trip screen's status; nothing for other screens.
-    public func illustration(for screen: Screen) -> [String] {
+    public func illustration(for screen: FormScreen) -> [String] {
         guard screen.id == "trip", let status = screen.body.first else { return [] }
-        // The screen's first line is the status sentence RideScreens.trip wrote.
+        // The form's first line is the status sentence TripScreen wrote.
         let position: Int
         switch status {
         case Trip.Status.driverArrived.description: position = 0

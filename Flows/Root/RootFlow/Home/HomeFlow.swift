@@ -12,9 +12,9 @@ import RootUI
 import ServiceLocator
 
 /// The signed-in app: the home screen, and the features it opens (ride, payments, profile).
-public typealias HomeFlow = Flow<HomeState, Void>
+public typealias HomeFlow = Flow<HomeState, HomeAction, Void>
 
-extension Flow where State == HomeState, Output == Void {
+extension Flow where State == HomeState, Action == HomeAction, Output == Void {
     /// Builds the home flow for `account`; services come from the service locator.
     ///
     /// ```swift
@@ -32,51 +32,51 @@ extension Flow where State == HomeState, Output == Void {
         profiles: any ProfileStoring = bind((any ProfileStoring).self, lifetime: .cached) { InMemoryProfileStore() },
         makePayments: @escaping @MainActor () -> PaymentsFlow = HomeFlow.defaultPayments
     ) -> HomeFlow {
-        let flow = HomeFlow("Home", initialState: HomeState(account: account)) { router in
-            router.addRoute({ $0.destination == .ride }, RideFlow.make(), name: "ride") { state, trip in
+        HomeFlow(
+            "Home", initialState: HomeState(account: account),
+            reducer: { state, action in reduce(&state, action, profiles: profiles) }
+        ) { router in
+            router.addFlow({ $0.destination == .ride }, name: "ride", RideFlow.make()) { state, trip in
                 state.destination = nil
                 if let trip {
                     state.lastRide =
                         "Your last ride: \(trip.quote.pickup) -> \(trip.quote.dropoff), \(trip.quote.price)."
                 }
             }
-            router.addRoute({ $0.destination == .payments }, makePayments(), name: "payments") { state, selection in
+            router.addFlow({ $0.destination == .payments }, name: "payments", makePayments()) { state, selection in
                 state.destination = nil
                 state.paymentMethod = selection.description
             }
-            router.addRoute(
-                { $0.destination == .profile }, ProfileFlow.make(userID: account.userID, store: profiles),
-                name: "profile"
-            ) {
-                state, _ in state.destination = nil
-            }
-            router.addRoute({ _ in true }, name: "home") {
-                HomeScreens.home(
-                    account: $0.account, lastRide: $0.lastRide, paymentMethod: $0.paymentMethod)
+            router.addFlow(
+                { $0.destination == .profile }, name: "profile", ProfileFlow.make(userID: account.userID, store: profiles)
+            ) { state, _ in state.destination = nil }
+            router.addScreen({ _ in true }, name: "home") { state, send in
+                HomeScreen(
+                    account: state.account, lastRide: state.lastRide, paymentMethod: state.paymentMethod,
+                    requestRide: { send(.requestRide) }, openPayments: { send(.openPayments) },
+                    openProfile: { send(.openProfile) })
             }
         }
-        flow.onEvent { flow, event in
-            switch event.action {
-            case HomeScreens.requestRide:
-                flow.update { $0.destination = .ride }
-            case HomeScreens.openPayments:
-                flow.update { $0.destination = .payments }
-            case HomeScreens.openProfile:
-                // A rider who just signed up has no profile yet; create it from the account first.
-                flow.run { flow in
-                    let account = flow.state.account
-                    if await profiles.profile(for: account.userID) == nil {
-                        await profiles.save(
-                            Profile(userID: account.userID, phoneNumber: account.phoneNumber, email: account.email))
-                    }
-                    flow.update { $0.destination = .profile }
+    }
+
+    /// The home reducer: opens features, creating a new rider's profile from the account first.
+    static func reduce(_ state: inout HomeState, _ action: HomeAction, profiles: any ProfileStoring) -> Effect<HomeAction>
+    {
+        switch action {
+        case .requestRide: state.destination = .ride
+        case .openPayments: state.destination = .payments
+        case .openProfile:
+            let account = state.account
+            return .run { send in
+                if await profiles.profile(for: account.userID) == nil {
+                    await profiles.save(
+                        Profile(userID: account.userID, phoneNumber: account.phoneNumber, email: account.email))
                 }
-            default:
-                return .unhandled
+                await send(.profileReady)
             }
-            return .handled
+        case .profileReady: state.destination = .profile
         }
-        return flow
+        return .none
     }
 
     /// The payments flow with its service from the service locator and no plugins.

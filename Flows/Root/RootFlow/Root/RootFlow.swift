@@ -7,9 +7,9 @@ import RootService
 import ServiceLocator
 
 /// The whole ride app, viewless: ``OnboardingFlow`` when there is no account, else ``HomeFlow``.
-public typealias RootFlow = Flow<RootState, Void>
+public typealias RootFlow = Flow<RootState, Never, Void>
 
-extension Flow where State == RootState, Output == Void {
+extension Flow where State == RootState, Action == Never, Output == Void {
     /// Builds the root flow; services come from the service locator unless given.
     ///
     /// ```swift
@@ -29,17 +29,15 @@ extension Flow where State == RootState, Output == Void {
     ) -> RootFlow {
         RootFlow("Root", initialState: RootState(hasAccount: accounts.current != nil)) { router in
             // The store counts too: a deep link's sign-up (requiresAuth) saves the account without this flow.
-            router.addRoute(
-                { !$0.hasAccount && accounts.current == nil }, OnboardingFlow.make(service: verifier),
-                name: "needs onboarding"
-            ) {
-                state, result in
+            router.addFlow(
+                { !$0.hasAccount && accounts.current == nil }, name: "needs onboarding",
+                OnboardingFlow.make(service: verifier)
+            ) { state, result in
                 accounts.save(Account(signingUp: result.phoneNumber, email: result.email))
                 state.hasAccount = true
             }
-            router.addRoute(
-                { _ in true }, home(accounts: accounts, makePayments: makePayments), name: "home",
-                presentation: .replace)
+            router.addFlow(
+                { _ in true }, name: "home", presentation: .replace, home(accounts: accounts, makePayments: makePayments))
         }
     }
 
