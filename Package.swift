@@ -85,7 +85,7 @@ let package = Package(
             dependencies: [
                 "FlowCore", "OnboardingFlow", "OnboardingService", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
-                "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService",
+                "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService", "OnboardingUI",
             ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
@@ -93,7 +93,7 @@ let package = Package(
             name: "MiniAppTests",
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
-                "PaymentsApp", "OnboardingFlow", "OnboardingService",
+                "PaymentsApp", "OnboardingFlow", "OnboardingService", "OnboardingUI",
             ]
         ),
 

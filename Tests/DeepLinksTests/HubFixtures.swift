@@ -7,9 +7,9 @@ struct HomeState: Hashable, Sendable {
 }
 
 @MainActor
-func makeHome() -> Flow<HomeState, Void> {
+func makeHome() -> Flow<HomeState, Never, Void> {
     Flow("Home", initialState: HomeState()) { router in
-        router.addRoute({ _ in true }, name: "home") { state in Screen(id: "home", title: "Home: \(state.tab)") }
+        router.addScreen({ _ in true }, name: "home") { state, _ in FormScreen(id: "home", title: "Home: \(state.tab)") }
     }
 }
 
@@ -18,26 +18,56 @@ struct PickerState: Hashable, Sendable {
     var choice: String?
 }
 
+/// What the picker's screen sends: a preview becomes an intermediate output, a choice finishes.
+enum PickerAction: Hashable, Sendable {
+    case choose(String)
+}
+
+typealias PickerFlow = Flow<PickerState, PickerAction, String>
+
 @MainActor
-func makePicker(_ name: String = "Picker", screen: Screen.ID = "pick") -> Flow<PickerState, String> {
-    let flow = Flow(name, initialState: PickerState(), output: { $0.choice ?? "" }) { router in
-        router.addRoute({ $0.choice == nil }, Screen(id: screen, title: name), name: "pick")
-        router.addRoute({ _ in true }, nil, name: "done")
-    }
-    flow.onEvent { flow, event in
-        switch event.action {
-        case "preview": flow.produce(event["value"] ?? "")
-        case "choose": flow.update { $0.choice = event["value"] }
-        default: return .unhandled
+func makePicker(_ name: String = "Picker", screen: ScreenID = "pick") -> PickerFlow {
+    /// Lets the screen's preview button reach the flow it belongs to.
+    final class Owner { weak var flow: PickerFlow? }
+    let owner = Owner()
+    let flow = PickerFlow(
+        name, initialState: PickerState(), output: { $0.choice ?? "" },
+        reducer: { state, action in
+            switch action {
+            case .choose(let value): state.choice = value
+            }
+            return .none
         }
-        return .handled
+    ) { router in
+        router.addScreen({ $0.choice == nil }, name: "pick") { _, send in
+            FormScreen(
+                id: screen, title: name,
+                actions: [
+                    .init(id: "preview", title: "Preview") { owner.flow?.produce($0["value"] ?? "") },
+                    .init(id: "choose", title: "Choose") { send(.choose($0["value"] ?? "")) },
+                ])
+        }
+        router.addFinish({ _ in true }, name: "done")
     }
+    owner.flow = flow
     return flow
+}
+
+extension Navigator {
+    /// Taps a button of the current form with a single `value`, as the terminal does, and routes.
+    func tap(_ action: String, value: String) {
+        do {
+            try form?.perform(FormEvent(action, values: ["value": value]))
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        flush()
+    }
 }
 
 /// A started navigator on the home flow, and a hub for `ride` links attached to it.
 @MainActor
-func makeHub(schemes: Set<String> = ["ride"]) -> (RoutingHub, Navigator, Flow<HomeState, Void>) {
+func makeHub(schemes: Set<String> = ["ride"]) -> (RoutingHub, Navigator, Flow<HomeState, Never, Void>) {
     let home = makeHome()
     let navigator = Navigator(root: home)
     navigator.start()

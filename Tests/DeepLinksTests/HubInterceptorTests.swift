@@ -138,7 +138,7 @@ struct HubInterceptorTests {
         #expect(recorder.states == ["preparing"])
         #expect(navigator.path.description == "Home > home > Login > login")
 
-        navigator.send(ScreenEvent("choose", value: "ada"))
+        navigator.tap("choose", value: "ada")
         #expect(await recorder.finish() == ["preparing", "started", "produced(RIDE10 from -)", "completed"])
         #expect(navigator.path.description == "Home > home")
         #expect(

@@ -48,7 +48,7 @@ struct HubScopedRegistryTests {
 
     @Test func routesOfAReleasedFlowAreGone() async throws {
         let (hub, navigator, _) = makeHub()
-        weak var released: Flow<PickerState, String>?
+        weak var released: PickerFlow?
         do {
             let picker = makePicker()
             released = picker

@@ -15,8 +15,8 @@ struct RoutingHubTests {
         #expect(recorder.states == ["preparing", "started"])
         #expect(navigator.path.description == "Home > home > Picker > pick")
 
-        navigator.send(ScreenEvent("preview", value: "Visa •••• 4242"))
-        navigator.send(ScreenEvent("choose", value: "Cash"))
+        navigator.tap("preview", value: "Visa •••• 4242")
+        navigator.tap("choose", value: "Cash")
         #expect(
             await recorder.finish() == [
                 "preparing", "started", "produced(Visa •••• 4242)", "produced(Cash)", "completed",
@@ -29,7 +29,7 @@ struct RoutingHubTests {
         try hub.register("ride://picker", .present { _ in makePicker() })
         let recorder = RoutingStateRecorder(hub.open("ride://picker"))
         await recorder.wait(for: 2)
-        navigator.send(ScreenEvent("choose", value: "Cash"))
+        navigator.tap("choose", value: "Cash")
         _ = await recorder.finish()
         #expect(
             linkNotes(navigator) == [
@@ -63,7 +63,7 @@ struct RoutingHubTests {
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: String.self) }
         await yieldUntil { navigator.path.description.hasSuffix("pick") }
-        navigator.send(ScreenEvent("choose", value: "12 Main St"))
+        navigator.tap("choose", value: "12 Main St")
         #expect(try await result.value == "12 Main St")
     }
 
@@ -97,7 +97,7 @@ struct RoutingHubTests {
         try hub.register("ride://picker", .present { _ in makePicker() })
         let result = Task { try await hub.open("ride://picker", as: Int.self) }
         await yieldUntil { navigator.path.description.hasSuffix("pick") }
-        navigator.send(ScreenEvent("preview", value: "Cash"))
+        navigator.tap("preview", value: "Cash")
         let error = await #expect(throws: DeepLinkError.self) { try await result.value }
         #expect(error?.code == .unexpectedOutput)
         #expect(
@@ -145,10 +145,10 @@ struct RoutingHubTests {
         try hub.register(
             "ride://home/:tab", .apply(to: home) { request, home in home.update { $0.tab = request["tab"] ?? "" } })
         #expect(await states(hub, "ride://home/wallet") == ["preparing", "started", "completed"])
-        #expect(navigator.screen?.title == "Home: wallet")
+        #expect(navigator.form?.title == "Home: wallet")
         #expect(
             await states(hub, "ride://home/wallet", params: ["tab": "cards"]) == ["preparing", "started", "completed"])
-        #expect(navigator.screen?.title == "Home: cards")
+        #expect(navigator.form?.title == "Home: cards")
     }
 
     @Test func applyToAFlowOffThePathFailsWithTargetInactive() async throws {
@@ -257,7 +257,7 @@ struct RoutingHubTests {
         let result = Task { try await hub.open(PickerRoute(title: "Seats"), as: String.self) }
         await yieldUntil { navigator.path.description.hasSuffix("pick") }
         #expect(navigator.path.description == "Home > home > Seats > pick")
-        navigator.send(ScreenEvent("choose", value: "2"))
+        navigator.tap("choose", value: "2")
         #expect(try await result.value == "2")
     }
 
@@ -266,7 +266,7 @@ struct RoutingHubTests {
         try hub.register(
             "ride://picker/:screen",
             .present { request in
-                makePicker(request["screen"] ?? "", screen: Screen.ID(request["screen"] ?? ""))
+                makePicker(request["screen"] ?? "", screen: ScreenID(request["screen"] ?? ""))
             })
         let first = RoutingStateRecorder(hub.open("ride://picker/seats"))
         await yieldUntil { navigator.path.description.hasSuffix("seats") }
@@ -274,11 +274,11 @@ struct RoutingHubTests {
         await yieldUntil { navigator.path.description.hasSuffix("extras") }
         #expect(navigator.path.description == "Home > home > seats > seats > extras > extras")
 
-        #expect(hub.back(to: "home"))
+        #expect(hub.back(to: .screen("home")))
         #expect(navigator.path.description == "Home > home")
         #expect(await first.finish() == ["preparing", "started", "completed"])
         #expect(await second.finish() == ["preparing", "started", "completed"])
-        #expect(hub.back(to: "nowhere") == false)
+        #expect(hub.back(to: .screen("nowhere")) == false)
     }
 
     @Test func backGoesThroughTheNavigatorsHistory() async throws {
@@ -286,7 +286,7 @@ struct RoutingHubTests {
         try hub.register(
             "ride://home/:tab", .apply(to: home) { request, home in home.update { $0.tab = request["tab"] ?? "" } })
         _ = await states(hub, "ride://home/wallet")
-        #expect(navigator.screen?.title == "Home: wallet")
+        #expect(navigator.form?.title == "Home: wallet")
         #expect(hub.back(count: 3) == false)
         #expect(RoutingHub(schemes: []).back() == false)
     }

@@ -11,10 +11,10 @@ import Testing
             harness.notes == [
                 "Plugin 'broken' threw in its contributions: boom. It is turned off and Shop keeps running without it; "
                     + "fix the plugin, then call registry.retry(\"broken\").",
-                "installed 'fine' into Shop: 1 route, 1 event handler.",
+                "installed 'fine' into Shop: 1 route, 1 list item source.",
             ])
         #expect(harness.rules == ["fine: page", "cart", "done"])
-        harness.tester.send("pay")
+        harness.tester.send(.pay)
         harness.tester.expect(output: 0)
     }
 
@@ -22,8 +22,8 @@ import Testing
         let flaky = Plugin<ShopState>("flaky") { plugin in
             plugin.addRoute(
                 "maybe", at: .before("cart"), when: { state in if state.count > 1 { throw Boom() } else { false } }
-            ) { _ in
-                Screen(id: "maybe", title: "Maybe")
+            ) { _, _ in
+                FormScreen(id: "maybe", title: "Maybe")
             }
         }
         let harness = ShopHarness(plugins: [flaky])
@@ -46,36 +46,32 @@ import Testing
 
     @Test func aHandlerThatThrowsOnItsOwnScreenIsTurnedOffAndItsScreenPopped() async {
         let fragile = Plugin<ShopState>("fragile") { plugin in
-            plugin.addRoute("page", at: .before("cart"), when: { $0.plugins["fragile", "page"] != nil }) { _ in
-                Screen(id: "fragile-page", title: "Fragile")
+            plugin.addRoute("page", at: .before("cart"), when: { $0.plugins["fragile", "page"] != nil }) { _, context in
+                FormScreen(
+                    id: "fragile-page", title: "Fragile",
+                    actions: [.init(id: "explode", title: "Explode") { _ in context.perform { _ in throw Boom() } }])
             }
-            plugin.onEvent { context, event in
-                switch event.action {
-                case "open": try context.setStorage("open", for: "page")
-                case "explode": throw Boom()
-                default: return .unhandled
-                }
-                return .handled
+            plugin.addListItems(to: "extras", order: 1) { _, context in
+                [ListItem(id: "open", title: "Open") { context.perform { try $0.setStorage("open", for: "page") } }]
             }
         }
         let harness = ShopHarness(plugins: [fragile])
-        harness.tester.send("open")
+        harness.tester.tap("select:open")
         harness.tester.expect(transitions: ["push cart -> fragile-page"])
 
-        harness.tester.send("explode")
+        harness.tester.tap("explode")
         harness.tester.expect(path: "Shop > fragile-page")
         await harness.tester.settle()
         harness.tester.expect(transitions: ["pop fragile-page -> cart"])
         harness.tester.expect(path: "Shop > cart")
         #expect(
             harness.notes.suffix(3) == [
-                "Plugin 'fragile' threw in its event handler for 'explode': boom. It is turned off and Shop keeps running "
+                "Plugin 'fragile' threw in an action of its screen: boom. It is turned off and Shop keeps running "
                     + "without it; fix the plugin, then call registry.retry(\"fragile\").",
                 "'fragile' is turning off while its screen fragile-page shows; going back.",
                 "removed 'fragile' from Shop (it failed).",
             ])
-        #expect(harness.tester.navigator.log.text.contains("event explode handled by no flow"))
-        harness.tester.send("pay")
+        harness.tester.send(.pay)
         harness.tester.expect(output: 0)
     }
 
@@ -84,7 +80,7 @@ import Testing
         let outage = Switch()
         let moody = Plugin<ShopState>("moody") { plugin in
             if outage.broken { throw Boom() }
-            plugin.addListItem(Screen.Item(id: "moody", title: "Moody"), to: "extras", order: 5)
+            plugin.addListItems(to: "extras", order: 5) { _, _ in [item("moody", "Moody")] }
         }
         let harness = ShopHarness(plugins: [moody])
         #expect(harness.items == ["gift-wrap"])

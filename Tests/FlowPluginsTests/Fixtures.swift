@@ -15,24 +15,36 @@ struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
 
-@MainActor
-func makeShop() -> Flow<ShopState, Int> {
-    let flow = Flow("Shop", initialState: ShopState(), output: { $0.count }) { router in
-        router.addRoute({ !$0.paid }, name: "cart") { state in
-            Screen(
-                id: "cart", title: "Cart",
-                lists: [Screen.ItemList(id: "extras", items: [Screen.Item(id: "gift-wrap", title: "Gift wrap")])],
-                slots: [Screen.Slot(id: "banner"), Screen.Slot(id: "footer")])
-        }
-        router.addRoute({ _ in true }, nil, name: "done")
-    }
-    flow.onEvent { flow, event in
-        guard event.action == "pay" else { return .unhandled }
-        flow.update { $0.paid = true }
-        return .handled
-    }
-    return flow
+/// What the shop's own screen sends.
+enum ShopAction: Hashable, Sendable {
+    case pay
 }
+
+typealias ShopFlow = Flow<ShopState, ShopAction, Int>
+
+@MainActor
+func makeShop() -> ShopFlow {
+    ShopFlow(
+        "Shop", initialState: ShopState(), output: { $0.count },
+        reducer: { state, action in
+            switch action {
+            case .pay: state.paid = true
+            }
+            return .none
+        }
+    ) { router in
+        router.addScreen({ !$0.paid }, name: "cart") { _, send in
+            FormScreen(
+                id: "cart", title: "Cart", actions: [.init(id: "pay", title: "Pay") { _ in send(.pay) }],
+                lists: [ItemList(id: "extras", items: [ListItem(id: "gift-wrap", title: "Gift wrap") {}])],
+                slots: [Slot(id: "banner"), Slot(id: "footer")])
+        }
+        router.addFinish({ _ in true }, name: "done")
+    }
+}
+
+/// A list item that does nothing when selected.
+func item(_ id: String, _ title: String) -> ListItem { ListItem(id: id, title: title) {} }
 
 @MainActor let shopPoints = PluginPoints<ShopState>(
     routes: [.before("cart"), .after("cart"), .beforeLast],
@@ -42,23 +54,25 @@ func makeShop() -> Flow<ShopState, Int> {
     storage: \.plugins
 )
 
-/// A plugin whose route shows `screen` while its storage holds "open", opened by `open:<id>` and closed by `close:<id>`.
+/// A plugin whose route shows a page while its storage holds "open": its item `open:<id>` in the
+/// `extras` list opens it, and the page's button `close:<id>` goes back.
 @MainActor
 func screenPlugin(
     _ id: String, flag: String? = nil, kind: Plugin<ShopState>.Kind = .optional,
     at position: RoutePosition = .before("cart")
 ) -> Plugin<ShopState> {
     Plugin(id, kind: kind, flag: flag) { plugin in
-        plugin.addRoute("page", at: position, when: { $0.plugins[id, "page"] != nil }) { _ in
-            Screen(id: Screen.ID("\(id)-page"), title: id)
+        plugin.addRoute("page", at: position, when: { $0.plugins[id, "page"] != nil }) { _, context in
+            FormScreen(
+                id: ScreenID("\(id)-page"), title: id,
+                actions: [.init(id: "close:\(id)", title: "Close") { _ in context.perform { $0.back() } }])
         }
-        plugin.onEvent { context, event in
-            switch event.action {
-            case "open:\(id)": try context.setStorage("open", for: "page")
-            case "close:\(id)": context.back()
-            default: return .unhandled
-            }
-            return .handled
+        plugin.addListItems(to: "extras", order: 100) { _, context in
+            [
+                ListItem(id: "open-\(id)", title: "Open \(id)", action: "open:\(id)") {
+                    context.perform { try $0.setStorage("open", for: "page") }
+                }
+            ]
         }
     }
 }
@@ -68,18 +82,19 @@ func screenPlugin(
 struct ShopHarness {
     let flags: FeatureFlags
     let registry: PluginRegistry
-    let tester: FlowTester<ShopState, Int>
+    let tester: FlowTester<ShopState, ShopAction, Int>
 
     init(flags: [FeatureFlag] = [], plugins: [Plugin<ShopState>], points: PluginPoints<ShopState> = shopPoints) {
         self.flags = FeatureFlags(flags)
         registry = PluginRegistry(flags: self.flags)
         let shop = makeShop()
         registry.attach(plugins, to: shop, points: points)
-        tester = FlowTester(shop)
+        // Plugins change the shop's state; these tests check routes, screens, paths and outputs.
+        tester = FlowTester(shop, exhaustivity: .all.subtracting(.stateChanges))
     }
 
     var rules: [String] { tester.flow.router.rules.map(\.name) }
-    var items: [String] { tester.screen?.lists.first?.items.map(\.id) ?? [] }
+    var items: [String] { tester.navigator.form?.lists.first?.items.map(\.id) ?? [] }
     var notes: [String] {
         tester.navigator.log.events.compactMap {
             guard case .note("plugins", let message) = $0.kind else { return nil }

@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct PluginConflictTests {
     func route(_ id: String, when condition: @escaping (ShopState) -> Bool) -> Plugin<ShopState> {
         Plugin(id) { plugin in
-            plugin.addRoute("page", at: .before("cart"), when: condition) { _ in Screen(id: Screen.ID(id), title: id) }
+            plugin.addRoute("page", at: .before("cart"), when: condition) { _, _ in FormScreen(id: ScreenID(id), title: id) }
         }
     }
 
@@ -34,7 +34,7 @@ import Testing
     @Test func routesThatEachWinSomewhereAreNotShadowed() {
         let first = route("first") { $0.count == 1 }
         let second = Plugin<ShopState>("second") { plugin in
-            plugin.addRoute("page", at: .after("cart"), when: { $0.count == 2 }) { _ in Screen(id: "second", title: "")
+            plugin.addRoute("page", at: .after("cart"), when: { $0.count == 2 }) { _, _ in FormScreen(id: "second", title: "")
             }
         }
         let harness = ShopHarness(plugins: [first, second])
@@ -44,14 +44,14 @@ import Testing
 
     @Test func duplicateItemsAndASharedSingleSlotAreReported() {
         let one = Plugin<ShopState>("one") { plugin in
-            plugin.addListItem(Screen.Item(id: "insurance", title: "Insurance"), to: "extras", order: 1)
-            plugin.addView(to: "footer") { _ in Screen.View(id: "one", text: "One") }
-            plugin.addView(to: "banner") { _ in Screen.View(id: "one", text: "One") }
+            plugin.addListItems(to: "extras", order: 1) { _, _ in [item("insurance", "Insurance")] }
+            plugin.addView(to: "footer") { _ in SlotView(id: "one", text: "One") }
+            plugin.addView(to: "banner") { _ in SlotView(id: "one", text: "One") }
         }
         let two = Plugin<ShopState>("two") { plugin in
-            plugin.addListItem(Screen.Item(id: "insurance", title: "Insurance too"), to: "extras", order: 0)
-            plugin.addView(to: "footer") { _ in Screen.View(id: "two", text: "Two") }
-            plugin.addView(to: "banner") { _ in Screen.View(id: "two", text: "Two") }
+            plugin.addListItems(to: "extras", order: 0) { _, _ in [item("insurance", "Insurance too")] }
+            plugin.addView(to: "footer") { _ in SlotView(id: "two", text: "Two") }
+            plugin.addView(to: "banner") { _ in SlotView(id: "two", text: "Two") }
         }
         let harness = ShopHarness(plugins: [two, one])
         let conflicts = harness.registry.conflicts(in: harness.tester.flow, exploring: [])
@@ -64,7 +64,7 @@ import Testing
             ])
         #expect(conflicts.map(\.point) == [.list("extras"), .slot("footer")])
         #expect(harness.items == ["gift-wrap", "insurance"])
-        #expect(harness.tester.screen?.lists.first?.items.last?.title == "Insurance")
-        #expect(harness.tester.screen?.slots.last?.views.map(\.id) == ["one"])
+        #expect(harness.tester.navigator.form?.lists.first?.items.last?.title == "Insurance")
+        #expect(harness.tester.navigator.form?.slots.last?.views.map(\.id) == ["one"])
     }
 }

@@ -27,8 +27,8 @@ import Testing
             second.notes.suffix(4) == [
                 "'a', 'b' all add routes before \"cart\"; they are placed in that order (by plugin id).",
                 "'a-after', 'b-after' all add routes after \"cart\"; they are placed in that order (by plugin id).",
-                "installed 'a' into Shop: 1 route, 1 event handler.",
-                "installed 'a-after' into Shop: 1 route, 1 event handler.",
+                "installed 'a' into Shop: 1 route, 1 list item source.",
+                "installed 'a-after' into Shop: 1 route, 1 list item source.",
             ])
 
         try second.flags.setOverride(false, for: "a")
@@ -37,7 +37,7 @@ import Testing
 
     @Test func aContributionToAnUndeclaredPointIsRejectedWithATypedError() throws {
         let stray = Plugin<ShopState>("stray") { plugin in
-            plugin.addListItem(Screen.Item(id: "x", title: "X"), to: "wishlist", order: 0)
+            plugin.addListItems(to: "wishlist", order: 0) { _, _ in [item("x", "X")] }
         }
         let harness = ShopHarness(plugins: [stray, screenPlugin("fine")])
         let error = try #require(harness.registry.failures.first)
@@ -77,22 +77,22 @@ import Testing
 
     @Test func listItemsMergeByOrderKeyAndSlotsRespectTheirCapacity() {
         let early = Plugin<ShopState>("early") { plugin in
-            plugin.addListItem(Screen.Item(id: "insurance", title: "Insurance"), to: "extras", order: -1)
-            plugin.addView(to: "footer", order: 5) { _ in Screen.View(id: "early-footer", text: "Early") }
-            plugin.addView(to: "banner", order: 2) { _ in Screen.View(id: "early-banner", text: "Early") }
+            plugin.addListItems(to: "extras", order: -1) { _, _ in [item("insurance", "Insurance")] }
+            plugin.addView(to: "footer", order: 5) { _ in SlotView(id: "early-footer", text: "Early") }
+            plugin.addView(to: "banner", order: 2) { _ in SlotView(id: "early-banner", text: "Early") }
         }
         let late = Plugin<ShopState>("late") { plugin in
-            plugin.addListItems(to: "extras", order: 0) { state in
-                [Screen.Item(id: "note-\(state.count)", title: "Note")]
+            plugin.addListItems(to: "extras", order: 0) { state, _ in
+                [item("note-\(state.count)", "Note")]
             }
-            plugin.addListItem(Screen.Item(id: "gift-wrap", title: "Duplicate"), to: "extras", order: 9)
-            plugin.addView(to: "footer", order: 1) { _ in Screen.View(id: "late-footer", text: "Late") }
-            plugin.addView(to: "banner", order: 1) { _ in Screen.View(id: "late-banner", text: "Late") }
+            plugin.addListItems(to: "extras", order: 9) { _, _ in [item("gift-wrap", "Duplicate")] }
+            plugin.addView(to: "footer", order: 1) { _ in SlotView(id: "late-footer", text: "Late") }
+            plugin.addView(to: "banner", order: 1) { _ in SlotView(id: "late-banner", text: "Late") }
         }
         let harness = ShopHarness(plugins: [late, early])
         #expect(harness.items == ["insurance", "gift-wrap", "note-0"])
         #expect(
-            harness.tester.screen?.slots.map { $0.views.map(\.id) } == [
+            harness.tester.navigator.form?.slots.map { $0.views.map(\.id) } == [
                 ["late-banner", "early-banner"], ["late-footer"],
             ])
         harness.tester.update { $0.count = 2 }
@@ -107,18 +107,18 @@ import Testing
         #expect(shop.router.rules.map(\.name) == ["cart", "done"])
 
         struct Home: Hashable, Sendable { var shopping = true }
-        let home = Flow("Home", initialState: Home(), output: { _ in 0 }) { router in
-            router.addRoute({ $0.shopping }, shop, name: "shop") { state, _ in state.shopping = false }
-            router.addRoute({ _ in true }, Screen(id: "home", title: "Home"), name: "home")
+        let home = Flow<Home, Never, Int>("Home", initialState: Home(), output: { _ in 0 }) { router in
+            router.addFlow({ $0.shopping }, name: "shop", shop) { state, _ in state.shopping = false }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
         }
-        let tester = FlowTester(home)
+        let tester = FlowTester(home, exhaustivity: .all.subtracting(.stateChanges))
         tester.expect(path: "Home > Shop > cart")
         #expect(shop.router.rules.map(\.name) == ["extra: page", "cart", "done"])
 
-        tester.send("pay")
+        tester.tap("pay")
         tester.expect(transitions: ["push cart -> home"])
         #expect(shop.router.rules.map(\.name) == ["cart", "done"])
-        #expect(shop.contributionKeys.screenDecorators == [])
+        #expect(shop.screenDecoratorKeys == [])
         #expect(registry.status(of: "extra") == .waiting(flow: "Shop"))
         #expect(tester.navigator.log.text.contains("plugins: removed 'extra' from Shop (Shop left the path)."))
     }
@@ -138,29 +138,25 @@ import Testing
 
     @Test func aPluginMayOnlyChangeDeclaredStateFields() {
         let sneaky = Plugin<ShopState>("sneaky") { plugin in
-            plugin.onEvent { context, event in
-                guard event.action == "sneak" else { return .unhandled }
-                try context.update(\.paid) { $0 = true }
-                return .handled
+            plugin.addListItems(to: "extras", order: 10) { _, context in
+                [ListItem(id: "sneak", title: "Sneak") { context.perform { try $0.update(\.paid) { $0 = true } } }]
             }
         }
         let allowed = Plugin<ShopState>("noter") { plugin in
-            plugin.onEvent { context, event in
-                guard event.action == "note" else { return .unhandled }
-                try context.update(\.notes) { $0.append(event["text"] ?? "") }
-                return .handled
+            plugin.addListItems(to: "extras", order: 20) { _, context in
+                [ListItem(id: "note", title: "Note") { context.perform { try $0.update(\.notes) { $0.append("hello") } } }]
             }
         }
         let harness = ShopHarness(
             plugins: [sneaky, allowed], points: shopPoints.allowingUpdates(of: \.notes, named: "notes"))
-        harness.tester.send("note", values: ["text": "hello"])
+        harness.tester.tap("select:note")
         #expect(harness.tester.state.notes == ["hello"])
-        harness.tester.send("sneak")
+        harness.tester.tap("select:sneak")
         #expect(harness.tester.state.paid == false)
         #expect(harness.registry.failures.map(\.code) == [.contributionFailed])
         #expect(
             harness.registry.failures.first?.message
-                == "Plugin 'sneaky' threw in its event handler for 'sneak': Plugin 'sneaky' contributes to state field "
+                == "Plugin 'sneaky' threw in an action of its screen: Plugin 'sneaky' contributes to state field "
                 + "'\\ShopState.paid', which Shop does not declare; Shop accepts: route before \"cart\", route after \"cart\", "
                 + "route before the last rule, deep link 'shop/…', list 'extras', slot 'banner', slot 'footer', "
                 + "state field 'notes', plugin storage. Use one of those points, or declare the point in Shop's PluginPoints. "

@@ -1,6 +1,7 @@
 import FlowCore
 import OnboardingFlow
 import OnboardingService
+import OnboardingUI
 import Testing
 
 /// The README's opening example, run as written, so its comments stay the real output.
@@ -12,9 +13,12 @@ import Testing
         let navigator = Navigator(root: OnboardingFlow.make(service: InMemoryPhoneVerifier()))
         navigator.start()
         print(navigator.path)
-        navigator.send(ScreenEvent("submit-phone", values: ["phone": "12"]))
-        print(navigator.screen!.body.last!)
-        navigator.send(ScreenEvent("submit-phone", values: ["phone": "+1 555 0100"]))
+        let phone = navigator.screen as! EnterPhoneScreen
+        phone.submit("12")
+        navigator.flush()
+        print((navigator.screen as! EnterPhoneScreen).error!)
+        phone.submit("+1 555 0100")
+        navigator.flush()
         print(navigator.path)
         navigator.back()
         print(navigator.path)

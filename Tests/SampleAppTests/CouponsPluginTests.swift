@@ -13,17 +13,18 @@ import Testing
 struct CouponsHarness {
     let flags = FeatureFlags([CouponsPlugin.flag])
     let registry: PluginRegistry
-    let tester: FlowTester<PaymentsState, PaymentSelection>
+    let tester: FlowTester<PaymentsState, PaymentsAction, PaymentSelection>
 
     init(coupons: Bool, extraPlugins: [Plugin<PaymentsState>] = []) throws {
         try flags.setOverride(coupons, for: "coupons")
         registry = PluginRegistry(flags: flags)
         let payments = PaymentsFlow.make(service: InMemoryPaymentMethods())
         registry.attach([CouponsPlugin.make()] + extraPlugins, to: payments, points: PaymentsFlow.pluginPoints)
-        tester = FlowTester(payments)
+        // The plugin changes state the flow does not assert on; its tests check screens, paths and outputs.
+        tester = FlowTester(payments, exhaustivity: .all.subtracting(.stateChanges))
     }
 
-    var items: [String] { tester.screen?.lists.first?.items.map(\.id) ?? [] }
+    var items: [String] { tester.navigator.form?.lists.first?.items.map(\.id) ?? [] }
     var rules: [String] { tester.flow.router.rules.map(\.name) }
     /// The plugin notes in the event log, without their sequence numbers.
     var pluginNotes: [String] {
@@ -52,20 +53,20 @@ struct CouponsHarness {
         #expect(harness.registry.status(of: "coupons") == .installed(flow: "Payments"))
         #expect(
             harness.pluginNotes == [
-                "installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler."
+                "installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source."
             ])
 
-        tester.send("select:coupons")
+        tester.tap("select:coupons")
         tester.expect(transitions: ["push payment-methods -> coupon-entry"])
         tester.expect(path: "Payments > coupon-entry")
 
-        tester.send("apply-coupon", values: ["code": " ride10 "])
+        tester.tap("apply-coupon", values: ["code": " ride10 "])
         tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
         #expect(tester.state.discounts == [PaymentDiscount(id: "coupon", label: "RIDE10", percentOff: 10)])
-        #expect(tester.screen?.body.last == "Discounts: RIDE10 (-10%)")
-        #expect(tester.screen?.lists.first?.items.last?.detail == "RIDE10 (-10%) applied")
+        #expect(tester.navigator.form?.body.last == "Discounts: RIDE10 (-10%)")
+        #expect(tester.navigator.form?.lists.first?.items.last?.detail == "RIDE10 (-10%) applied")
 
-        tester.send("select:visa-4242")
+        tester.tap("select:visa-4242")
         tester.expect(
             output: PaymentSelection(method: InMemoryPaymentMethods.sample[0], discounts: tester.state.discounts))
         tester.expect(path: "")
@@ -78,20 +79,20 @@ struct CouponsHarness {
     ])
     func aRefusedCodeStaysOnTheEntryScreenWithTheReason(code: String, message: String) throws {
         let harness = try CouponsHarness(coupons: true)
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
-        harness.tester.send("apply-coupon", values: ["code": code])
+        harness.tester.tap("apply-coupon", values: ["code": code])
         harness.tester.expect(path: "Payments > coupon-entry")
-        #expect(harness.tester.screen?.body.last == message)
-        #expect(harness.tester.screen?.fields.first?.value == code)
+        #expect(harness.tester.navigator.form?.body.last == message)
+        #expect(harness.tester.navigator.form?.fields.first?.value == code)
         #expect(harness.tester.state.discounts == [])
     }
 
     @Test func cancellingPopsBackToTheList() throws {
         let harness = try CouponsHarness(coupons: true)
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
-        harness.tester.send("cancel-coupon")
+        harness.tester.tap("cancel-coupon")
         harness.tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
         #expect(harness.tester.state.plugins.isEmpty)
     }
@@ -102,13 +103,13 @@ struct CouponsHarness {
         harness.tester.expect(transitions: [])
         #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
         #expect(harness.rules == ["coupons: coupon entry", "payment methods", "done"])
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
     }
 
     @Test func turningTheFlagOffWhileTheEntryShowsPopsItCleanly() throws {
         let harness = try CouponsHarness(coupons: true)
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
 
         try harness.flags.setOverride(false, for: "coupons")
@@ -124,13 +125,13 @@ struct CouponsHarness {
             ])
         #expect(harness.registry.status(of: "coupons") == .off(reason: "flag 'coupons' is off"))
 
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(path: "Payments > payment-methods")
     }
 
     @Test func theKillSwitchRemovesTheOptionalPluginAndReleasingItBringsItBack() throws {
         let harness = try CouponsHarness(coupons: true)
-        harness.tester.send("select:coupons")
+        harness.tester.tap("select:coupons")
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
 
         harness.flags.killSwitch = true
@@ -150,7 +151,7 @@ struct CouponsHarness {
         #expect(harness.registry.open("ride://payments/coupons/WELCOME25") == "coupons")
         harness.tester.navigator.flush()
         harness.tester.expect(transitions: ["push payment-methods -> coupon-entry"])
-        #expect(harness.tester.screen?.fields.first?.value == "WELCOME25")
+        #expect(harness.tester.navigator.form?.fields.first?.value == "WELCOME25")
         #expect(
             harness.pluginNotes.last == "deep link 'ride://payments/coupons/WELCOME25' opened by 'coupons' in Payments."
         )
@@ -165,7 +166,7 @@ struct CouponsHarness {
             var description: String { "the offers service is down" }
         }
         let broken = Plugin<PaymentsState>("offers", flag: "coupons") { plugin in
-            plugin.addListItems(to: "payment-methods", order: 0) { _ in throw Outage() }
+            plugin.addListItems(to: "payment-methods", order: 0) { _, _ in throw Outage() }
         }
         let harness = try CouponsHarness(coupons: true, extraPlugins: [broken])
         let message =
@@ -177,7 +178,7 @@ struct CouponsHarness {
         #expect(harness.items == ["visa-4242", "apple-pay", "cash", "coupons"])
         #expect(harness.tester.navigator.log.text.contains("plugins: \(message)"))
 
-        harness.tester.send("select:cash")
+        harness.tester.tap("select:cash")
         harness.tester.expect(output: PaymentSelection(method: InMemoryPaymentMethods.sample[2]))
     }
 }
@@ -192,34 +193,40 @@ struct CouponsHarness {
         try flags.setOverride(true, for: "coupons")
         let registry = PluginRegistry(flags: flags)
         let service = InMemoryPaymentMethods()
-        let checkout = Flow("Checkout", initialState: CheckoutState(), output: { $0.payment }) { router in
-            router.addRoute(
-                { $0.payment == nil },
+        let checkout = Flow<CheckoutState, Bool, PaymentSelection?>(
+            "Checkout", initialState: CheckoutState(), output: { $0.payment },
+            reducer: { state, _ in
+                state.payment = nil
+                return .none
+            }
+        ) { router in
+            router.addFlow(
+                { $0.payment == nil }, name: "pay",
                 registry.attach(
                     [CouponsPlugin.make()], to: PaymentsFlow.make(service: service), points: PaymentsFlow.pluginPoints)
             ) { state, selection in state.payment = selection }
-            router.addRoute({ _ in true }, Screen(id: "summary", title: "Summary"), name: "summary")
+            router.addScreen({ _ in true }, name: "summary") { _, send in
+                FormScreen(
+                    id: "summary", title: "Summary",
+                    actions: [.init(id: "change-payment", title: "Change") { _ in send(true) }])
+            }
         }
-        checkout.onEvent { flow, event in
-            guard event.action == "change-payment" else { return .unhandled }
-            flow.update { $0.payment = nil }
-            return .handled
-        }
-        let tester = FlowTester(checkout)
+        let tester = FlowTester(checkout, exhaustivity: .all.subtracting(.stateChanges))
         tester.expect(path: "Checkout > Payments > payment-methods")
-        #expect(tester.screen?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(tester.navigator.form?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
 
-        tester.send("select:cash")
+        tester.tap("select:cash")
         tester.expect(transitions: ["push payment-methods -> summary"])
         // The finished Payments instance was released, and its attachment with it.
         #expect(registry.status(of: "coupons") == nil)
 
-        tester.send("change-payment")
+        tester.tap("change-payment")
         tester.expect(transitions: ["push summary -> payment-methods"])
-        #expect(tester.screen?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
+        #expect(tester.navigator.form?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "coupons"])
         #expect(registry.status(of: "coupons") == .installed(flow: "Payments"))
-        tester.send("select:coupons")
+        tester.tap("select:coupons")
         tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        tester.finish()
     }
 }
 

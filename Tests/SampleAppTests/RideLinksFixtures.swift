@@ -8,6 +8,7 @@ import ProfileService
 import RideLinks
 import RootLogic
 import RootService
+import Testing
 
 /// The app the link tests open links in: a navigator on a home screen, and a hub with the ride links.
 @MainActor
@@ -17,8 +18,8 @@ struct RideLinksApp {
     let accounts: InMemoryAccountStore
 
     init(signedIn: Bool) throws {
-        let home = Flow<Int, Void>("App", initialState: 0) { router in
-            router.addRoute({ _ in true }, name: "home") { _ in Screen(id: "home", title: "Home") }
+        let home = Flow<Int, Never, Void>("App", initialState: 0) { router in
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
         }
         navigator = Navigator(root: home)
         navigator.start()
@@ -33,9 +34,14 @@ struct RideLinksApp {
     /// The active path as text.
     var path: String { navigator.path.description }
 
-    /// Sends a screen event.
-    func send(_ action: String, _ values: [String: String] = [:]) {
-        navigator.send(ScreenEvent(action, values: values))
+    /// Taps a button or item of the current form, as the terminal does, and routes.
+    func tap(_ action: String, _ values: [String: String] = [:]) {
+        do {
+            try navigator.form?.perform(FormEvent(action, values: values))
+        } catch {
+            Issue.record("\(error)")
+        }
+        navigator.flush()
     }
 
     /// Lets queued main-actor work run until the path ends with `leaf` (bounded).
@@ -46,10 +52,10 @@ struct RideLinksApp {
     /// Signs up through the onboarding screens: phone, texted code (123456), email.
     func signUp() async {
         await settle(until: "enter-phone")
-        send("submit-phone", ["phone": "+1 555 0100"])
+        tap("submit-phone", ["phone": "+1 555 0100"])
         await settle(until: "verify-phone")
-        send("submit-code", ["code": "123456"])
+        tap("submit-code", ["code": "123456"])
         await settle(until: "enter-email")
-        send("submit-email", ["email": "ada@example.com"])
+        tap("submit-email", ["email": "ada@example.com"])
     }
 }

@@ -16,7 +16,7 @@ struct RideLinksTests {
         let states = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
         await app.settle(until: "payment-methods")
         #expect(app.path == "App > home > Payments > payment-methods")
-        app.send("select:visa-4242")
+        app.tap("select:visa-4242")
         #expect(await states.finish() == ["preparing", "started", "produced(Visa •• 4242)", "completed"])
         #expect(app.path == "App > home")
     }
@@ -25,7 +25,7 @@ struct RideLinksTests {
         let app = try RideLinksApp(signedIn: true)
         let selection = Task { try await app.hub.open("ride://payments/methods", as: PaymentSelection.self) }
         await app.settle(until: "payment-methods")
-        app.send("select:cash")
+        app.tap("select:cash")
         #expect(try await selection.value?.method.id == "cash")
     }
 
@@ -34,7 +34,7 @@ struct RideLinksTests {
         // Before payments is on the path, the route does not exist: the app asks to be updated.
         let early = RoutingStateRecorder(app.hub.open("ride://payments/methods/cash"))
         await app.settle(until: "update-app")
-        app.send(UpdateAppFlow.closeAction)
+        app.tap("close")
         #expect(await early.finish() == ["preparing", "started", "completed"])
 
         let payments = RoutingStateRecorder(app.hub.open("ride://payments/methods"))
@@ -62,7 +62,7 @@ struct RideLinksTests {
         #expect(app.path == "App > home > Payments > payment-methods")
         #expect(
             app.accounts.current == Account(userID: "rider-0100", phoneNumber: "+15550100", email: "ada@example.com"))
-        app.send("select:apple-pay")
+        app.tap("select:apple-pay")
         #expect(await states.finish() == ["preparing", "started", "produced(Apple Pay)", "completed"])
         #expect(app.path == "App > home")
     }
@@ -86,8 +86,8 @@ struct RideLinksTests {
         let states = RoutingStateRecorder(app.hub.open("ride://profile/ada"))
         await app.settle(until: "profile")
         #expect(app.path == "App > home > Profile > profile")
-        await yieldUntil { app.navigator.screen?.body.contains { $0.contains("Ada Lovelace") } == true }
-        app.send("close")
+        await yieldUntil { app.navigator.form?.body.contains { $0.contains("Ada Lovelace") } == true }
+        app.tap("close")
         #expect(await states.finish() == ["preparing", "started", "completed"])
         #expect(app.path == "App > home")
     }
@@ -118,10 +118,10 @@ struct RideLinksTests {
         await app.settle(until: "update-app")
         #expect(app.path == "App > home > UpdateApp > update-app")
         #expect(
-            app.navigator.screen?.body == [
+            app.navigator.form?.body == [
                 "This version of Ride can't open ride://scooters/nearby. Update the app to use this link."
             ])
-        app.send(UpdateAppFlow.closeAction)
+        app.tap("close")
         #expect(await states.finish() == ["preparing", "started", "completed"])
     }
 

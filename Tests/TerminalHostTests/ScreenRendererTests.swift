@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ScreenRendererTests {
     struct Banner: TerminalScreenAppearance {
-        func illustration(for screen: Screen) -> [String] { screen.id == "ask-name" ? ["*** welcome ***"] : [] }
+        func illustration(for screen: FormScreen) -> [String] { screen.id == "ask-name" ? ["*** welcome ***"] : [] }
     }
 
     @Test @MainActor func plainTextShowsEveryPartOfTheScreenWithNumberedChoices() {
@@ -28,13 +28,13 @@ import Testing
     }
 
     @Test func aFieldWithAValueShowsTheValueInsteadOfThePlaceholder() {
-        let screen = Screen(
+        let screen = FormScreen(
             id: "s", title: "T", fields: [.init(id: "name", label: "Name", value: "Ada", placeholder: "x")])
         #expect(ScreenRenderer().render(screen, path: RoutePath()) == "[]\nT\n  name: Name = Ada")
     }
 
     @Test func ansiStyleWrapsTheBreadcrumbTitleAndKeysInEscapeSequences() {
-        let screen = Screen(id: "s", title: "Title", actions: [.init(id: "go", title: "Go")])
+        let screen = FormScreen(id: "s", title: "Title", actions: [.init(id: "go", title: "Go") { _ in }])
         #expect(
             ScreenRenderer(style: .ansi).render(screen, path: RoutePath()) == """
                 \u{1B}[2m[]\u{1B}[0m
@@ -64,12 +64,15 @@ import Testing
     }
 
     @Test @MainActor func anUpdateThatFinishesTheRootShowsTheOutputInsteadOfAScreen() {
-        let navigator = Navigator(root: Fixtures.signIn())
+        let flow = Fixtures.signIn()
+        let navigator = Navigator(root: flow)
         var updates: [NavigationUpdate] = []
         let observation = navigator.observe { updates.append($0) }
         navigator.start()
-        navigator.send(ScreenEvent("select:grace"))
-        navigator.send(ScreenEvent("continue"))
+        flow.send(.named("Grace"))
+        navigator.flush()
+        flow.send(.greet)
+        navigator.flush()
         observation.cancel()
         let renderer = ScreenRenderer()
         #expect(

@@ -8,11 +8,11 @@ import Testing
         var pieces: [String] = []
     }
 
-    func makeSession(_ flow: Flow<SignInState, String> = Fixtures.signIn(), limit: SettleLimit = SettleLimit())
+    func makeSession(_ flow: FlowHandle = Fixtures.signIn().handle, limit: SettleLimit = SettleLimit())
         -> (TerminalSession, Output)
     {
         let output = Output()
-        let session = TerminalSession(root: flow.handle, settleLimit: limit) { output.pieces.append($0) }
+        let session = TerminalSession(root: flow, settleLimit: limit) { output.pieces.append($0) }
         return (session, output)
     }
 
@@ -24,7 +24,7 @@ import Testing
         try await session.perform(.tap(action: "submit", values: ["name": "Ada"]))
         #expect(
             output.pieces.last == "~ push ask-name -> greeting\n[SignIn > greeting]\nHello, Ada!\n  1. Done (continue)")
-        #expect(session.navigator.runningTaskCount == 0)
+        #expect(session.navigator.runningEffectCount == 0)
 
         try await session.perform(.tap(action: "continue", values: [:]))
         #expect(output.pieces.last == "SignIn finished with Ada")
@@ -74,11 +74,22 @@ import Testing
         #expect(failure?.message == message)
     }
 
-    @Test func anActionNoFlowHandlesIsReportedAndChangesNothing() async throws {
-        let (session, output) = makeSession()
+    @Test func aScreenWithoutATerminalFormCannotBeActedOn() async throws {
+        struct MapScreen: Screen {}
+        let flow = Flow<Int, Never, Void>("Map", initialState: 0) { router in
+            router.addScreen({ _ in true }, name: "map") { _, _ in MapScreen() }
+        }
+        let (session, output) = makeSession(flow.handle)
         try await session.start()
-        try await session.perform(.tap(action: "ignored", values: [:]))
-        #expect(output.pieces.last == "! no flow handled 'ignored'; the screen offers it, but its flow ignores it.")
+        #expect(output.pieces.last == "[Map > map]\n  MapScreen 'map' has no terminal form; conform it to FormRepresentable.")
+        let failure = await #expect(throws: CommandFailure.self) {
+            try await session.perform(.tap(action: "zoom", values: [:]))
+        }
+        #expect(failure?.code == .notAForm)
+        #expect(
+            failure?.message
+                == "The screen 'map' (MapScreen) cannot be shown in a terminal, so 'tap zoom' has nothing to act on. Conform MapScreen to FormRepresentable in its UI module."
+        )
     }
 
     @Test func backOnTheFirstScreenSaysThereIsNothingToGoBackTo() async throws {
@@ -118,13 +129,8 @@ import Testing
     }
 
     @Test func workThatNeverEndsIsReportedAfterTheLimit() async throws {
-        let flow = Fixtures.signIn()
-        flow.onEvent { flow, event in
-            guard event.action == "ignored" else { return .unhandled }
-            flow.run { _ in try? await Task.sleep(for: .seconds(3_600)) }
-            return .handled
-        }
-        let (session, _) = makeSession(flow, limit: SettleLimit(yields: 2, sleeps: 3))
+        let flow = Fixtures.signIn(ignoredSleeps: true)
+        let (session, _) = makeSession(flow.handle, limit: SettleLimit(yields: 2, sleeps: 3))
         try await session.start()
         let failure = await #expect(throws: CommandFailure.self) {
             try await session.perform(.tap(action: "ignored", values: [:]))
@@ -132,7 +138,7 @@ import Testing
         #expect(failure?.code == .didNotSettle)
         #expect(
             failure?.message
-                == "1 task(s) started with Flow.run were still running after about 3 ms at 'SignIn > ask-name'. Make the service answer, or raise the session's SettleLimit."
+                == "1 effect(s) were still running after about 3 ms at 'SignIn > ask-name'. Make the service answer, or raise the session's SettleLimit."
         )
     }
 }

@@ -26,8 +26,12 @@ extension FlowTester {
     }
 
     /// Asserts the transitions since the last assertion as values: kinds and screens, whatever their causes.
+    ///
+    /// ```swift
+    /// tester.expect(hostOperations: [(.push, "enter-phone", "verify-phone")])
+    /// ```
     public func expect(
-        transitions expected: [(kind: Transition.Kind, from: ScreenID?, to: ScreenID?)],
+        hostOperations expected: [(kind: Transition.Kind, from: ScreenID?, to: ScreenID?)],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let actual = pendingTransitions
