@@ -3,15 +3,20 @@ import Testing
 
 /// Runs the built executables as processes and checks stdout, stderr and the exit status.
 @Suite struct AppProcessTests {
-    struct Output {
+    struct Output: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    func run(_ app: String, _ arguments: [String], input: String) throws -> Output {
+    func run(_ app: String, _ arguments: [String], input: String) async throws -> Output {
+        let path = try AppBinary.path(app)
+        return try await onOwnThread { try Self.runBlocking(path, arguments, input: input) }
+    }
+
+    private static func runBlocking(_ path: String, _ arguments: [String], input: String) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try AppBinary.path(app))
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
@@ -33,8 +38,8 @@ import Testing
             stderr: String(decoding: err, as: UTF8.self))
     }
 
-    @Test func aPipedScriptThatHoldsExitsWith0AndPlainText() throws {
-        let output = try run(
+    @Test func aPipedScriptThatHoldsExitsWith0AndPlainText() async throws {
+        let output = try await run(
             "OnboardingApp", [],
             input:
                 "tap submit-phone phone=+15550100\ntap submit-code code=123456\ntap submit-email email=a@b.co\nexpect finished\n"
@@ -48,8 +53,8 @@ import Testing
         #expect(!output.stdout.contains("\u{1B}["), "no ANSI styling when stdout is a pipe")
     }
 
-    @Test func aFailingExpectationExitsWith1AndReportsTheLineOnStandardError() throws {
-        let output = try run(
+    @Test func aFailingExpectationExitsWith1AndReportsTheLineOnStandardError() async throws {
+        let output = try await run(
             "RideApp", ["--flag", "signed-in=on"], input: "tap request-ride\nexpect path Root > Home > home\n")
         #expect(output.status == 1)
         #expect(
@@ -59,8 +64,8 @@ import Testing
         #expect(output.stdout.hasPrefix("[Root > Home > home]\n"))
     }
 
-    @Test func aBadArgumentExitsWith64() throws {
-        let output = try run("PaymentsApp", ["--scirpt", "x"], input: "")
+    @Test func aBadArgumentExitsWith64() async throws {
+        let output = try await run("PaymentsApp", ["--scirpt", "x"], input: "")
         #expect(output.status == 64)
         #expect(
             output.stderr

@@ -40,7 +40,7 @@ import Testing
         try await session.waitForScreen(containing: "Name (e.g. Ada):")
         try session.type("Grace Hopper")
         let renamed = try await session.waitForScreen(containing: "Grace Hopper\n  Phone: +15550100")
-        #expect(renamed.contains("~ push edit-name -> profile"))
+        #expect(renamed.contains("~ pop edit-name -> profile"))
 
         try session.type("t")
         let tree = try await session.waitForScreen(containing: "└─   home")

@@ -62,7 +62,7 @@ import Testing
                   1. Save (save-name)
                   2. Cancel (cancel-edit)
                 > tap save-name name="Ada King"
-                ~ push edit-name -> profile
+                ~ pop edit-name -> profile
                 [Profile > profile]
                 Ada King
                   Phone: +15550100

@@ -186,7 +186,7 @@ import Testing
                   1. Save (save-name)
                   2. Cancel (cancel-edit)
                 > tap save-name name="Ada Lovelace"
-                ~ push edit-name -> profile
+                ~ pop edit-name -> profile
                 [Root > Home > Profile > profile]
                 Ada Lovelace
                   Phone: +15550100
@@ -194,7 +194,7 @@ import Testing
                   1. Change name (edit-name)
                   2. Close (close)
                 > tap close
-                ~ push profile -> home
+                ~ pop profile -> home
                 [Root > Home > home]
                 Where are you going today?
                   Signed in as ada@example.com.
@@ -247,7 +247,7 @@ import Testing
                   1. Wait a minute (wait)
                   2. Cancel ride (cancel-trip)
                 > tap cancel-trip
-                ~ push trip -> home
+                ~ pop trip -> home
                 [Root > Home > home]
                 Where are you going today?
                   Signed in as ada@example.com.
@@ -283,7 +283,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
-                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -303,7 +303,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
-                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -332,7 +332,7 @@ import Testing
                   3. Cash - cash (select:cash)
                   4. Coupons - RIDE10 (-10%) applied (select:coupons)
                 > tap select:visa-4242
-                ~ push payment-methods -> home
+                ~ pop payment-methods -> home
                 * plugins: removed 'coupons' from Payments (Payments left the path).
                 [Root > Home > home]
                 Where are you going today?
@@ -394,7 +394,7 @@ import Testing
                   1. Save (save-name)
                   2. Cancel (cancel-edit)
                 > tap save-name name="Ada King"
-                ~ push edit-name -> profile
+                ~ pop edit-name -> profile
                 [Root > Home > home > Profile > profile]
                 Ada King
                   Phone: +15550100
@@ -470,7 +470,8 @@ import Testing
                   1. Finish (submit-email)
                 > tap submit-email email=ada@example.com
                 ~ dismiss enter-email -> enter-phone
-                ~ present enter-phone -> profile
+                ~ replace enter-phone -> home
+                ~ present home -> profile
                 * links: requiresAuth resumed ride://profile/ada
                 * links: requiresAuth: proceed
                 * links: present Profile for ride://profile/ada

@@ -15,48 +15,98 @@ struct HostLayout {
 
     var model: HostModel { HostModel(layers: layers.map(\.screens)) }
     var depth: Int { layers.reduce(0) { $0 + $1.screens.count } }
-    var topIdentity: PathEntry.Identity? { layers.last?.identities.last }
 
-    func position(of identity: PathEntry.Identity) -> (layer: Int, index: Int)? {
-        for layer in layers.indices.reversed() {
-            if let index = layers[layer].identities.lastIndex(of: identity) { return (layer, index) }
-        }
-        return nil
+    /// One modal layer's share of a path: from the entry that presented it (the root for the base) to its screen.
+    struct Segment {
+        /// The entry that entered with `.present`; `nil` for the base segment.
+        var anchor: PathEntry.Identity?
+        /// Where the segment starts in the path.
+        var start: Int
+        /// Where the segment's screen is in the path, if its entries reach one before the next modal boundary.
+        var screen: Int?
     }
 
-    /// The layout after routing forward to `entries`, whose leaf entered the way `decisive` says.
-    func advanced(to entries: [PathEntry], decisive: PathEntry?) -> (layout: HostLayout, wentBack: Bool) {
-        guard let leaf = entries.last, let leafID = leaf.screen?.screenID else { return (self, false) }
-        var next = self
-        // A layer lasts while the entry that presented it is on the path.
-        if let closed = next.layers.indices.dropFirst().first(where: { layer in
-            !entries.contains { $0.identity == next.layers[layer].anchor }
-        }) {
-            next.layers.removeSubrange(closed...)
+    /// Splits `entries` at every entry (after the first) that entered with `.present`.
+    static func segments(of entries: [PathEntry]) -> [Segment] {
+        var segments: [Segment] = []
+        for (index, entry) in entries.enumerated() {
+            if index == 0 || entry.presentation == .present {
+                segments.append(Segment(anchor: index == 0 ? nil : entry.identity, start: index))
+            }
+            if entry.screen != nil { segments[segments.count - 1].screen = index }
+        }
+        return segments
+    }
+
+    /// The layout after routing forward from the path `old` to `entries`.
+    ///
+    /// Every modal segment of the path (see ``segments(of:)``) that shows a screen has a layer.
+    /// Layers whose segment is still on the path are kept, in order; the layers above the first
+    /// that is not are closed, and new segments open new layers. The top kept layer is uncovered
+    /// by this update, so it catches up with its segment's screen: it pops back to the screen if
+    /// it is still on the stack, or pushes it or replaces the stack, as the rule that brought it
+    /// in says. Layers beneath stay as they were shown until they are uncovered.
+    ///
+    /// - Returns: the layout, and whether the update only went back (closed layers or popped).
+    func advanced(to entries: [PathEntry], from old: [PathEntry]) -> (layout: HostLayout, wentBack: Bool) {
+        guard entries.last?.screen != nil else { return (self, false) }
+        let segments = Self.segments(of: entries)
+        var next = HostLayout()
+        var matched = 0
+        // Match layers to segments in order; a segment without a screen may be skipped over.
+        for layer in layers {
+            guard
+                let found = segments[matched...].firstIndex(where: { $0.anchor == layer.anchor }),
+                segments[matched..<found].allSatisfy({ $0.screen == nil })
+            else { break }
+            next.layers.append(layer)
+            matched = found + 1
         }
         var wentBack = next.layers.count < layers.count
-        if next.topIdentity == leaf.identity { return (next, wentBack) }
-        if let (layer, index) = next.position(of: leaf.identity) {
-            next.layers.removeSubrange((layer + 1)...)
-            next.layers[layer].screens.removeSubrange((index + 1)...)
-            next.layers[layer].identities.removeSubrange((index + 1)...)
-            return (next, true)
+        var wentForward = false
+        if !next.layers.isEmpty {
+            switch next.catchUp(layer: next.layers.count - 1, to: segments[matched - 1], in: entries, from: old) {
+            case .unchanged: break
+            case .poppedBack: wentBack = true
+            case .advanced: wentForward = true
+            }
         }
-        wentBack = false
-        let screen = (leafID, leaf.identity)
-        switch (decisive?.presentation ?? .push, next.layers.isEmpty) {
-        case (_, true):
-            next.layers = [Layer(anchor: nil, screens: [screen.0], identities: [screen.1])]
-        case (.push, false):
-            next.layers[next.layers.count - 1].screens.append(screen.0)
-            next.layers[next.layers.count - 1].identities.append(screen.1)
-        case (.present, false):
-            next.layers.append(Layer(anchor: decisive?.identity, screens: [screen.0], identities: [screen.1]))
-        case (.replace, false):
-            next.layers[next.layers.count - 1].screens = [screen.0]
-            next.layers[next.layers.count - 1].identities = [screen.1]
+        for opened in segments[matched...] {
+            guard let index = opened.screen, let id = entries[index].screen?.screenID else { continue }
+            next.layers.append(Layer(anchor: opened.anchor, screens: [id], identities: [entries[index].identity]))
+            wentForward = true
         }
-        return (next, wentBack)
+        return (next, wentBack && !wentForward)
+    }
+
+    private enum CatchUp {
+        case unchanged
+        case poppedBack
+        case advanced
+    }
+
+    /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
+    private mutating func catchUp(
+        layer: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry]
+    ) -> CatchUp {
+        guard let index = segment.screen, let id = entries[index].screen?.screenID else { return .unchanged }
+        let identity = entries[index].identity
+        if layers[layer].identities.last == identity { return .unchanged }
+        if let position = layers[layer].identities.lastIndex(of: identity) {
+            layers[layer].screens.removeSubrange((position + 1)...)
+            layers[layer].identities.removeSubrange((position + 1)...)
+            return .poppedBack
+        }
+        // The screen came in the way the first entry of its segment that the old path did not have says.
+        let decisive = entries[segment.start...index].first { entry in !old.contains { $0.identity == entry.identity } }
+        if (decisive ?? entries[index]).presentation == .replace {
+            layers[layer].screens = [id]
+            layers[layer].identities = [identity]
+        } else {
+            layers[layer].screens.append(id)
+            layers[layer].identities.append(identity)
+        }
+        return .advanced
     }
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.

@@ -208,10 +208,11 @@ public final class Navigator {
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
         var target = layout
         if !newEntries.isEmpty {
-            if let restored, restored.topIdentity == newEntries.last?.identity {
-                target = restored
+            if let restored {
+                // Back returns to what the host showed then, caught up with what the restored states route to now.
+                target = restored.advanced(to: newEntries, from: old).layout
             } else {
-                let (advanced, wentBack) = layout.advanced(to: newEntries, decisive: diff.added.first)
+                let (advanced, wentBack) = layout.advanced(to: newEntries, from: old)
                 target = advanced
                 recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
             }

@@ -23,6 +23,14 @@ public func withFlowTester<State: Sendable & Equatable, Action: Sendable, Output
     let tester = FlowTester(
         flow, exhaustivity: exhaustivity, limits: limits, fileID: fileID, filePath: filePath, line: line,
         column: column)
-    defer { tester.finish(fileID: fileID, filePath: filePath, line: line, column: column) }
-    try await body(tester)
+    do {
+        try await body(tester)
+    } catch {
+        tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
+        throw error
+    }
+    // An effect that sent its last action still needs a turn of the main actor to end: give it a
+    // moment, so only effects that are really still running fail the test.
+    _ = await tester.waitUntil(timeout: .milliseconds(200)) { tester.navigator.runningEffectCount == 0 }
+    tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -9,6 +9,8 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
     case backToScreen(Int)
     case systemBack
     case presentOverlay(Int)
+    /// Sends a choice and presents an overlay in the same update, as a deep link resumed after sign-in does.
+    case chooseAndPresent(depth: Int, choice: Int, overlay: Int)
     case dismissOverlay
     case togglePlugin(depth: Int)
 
@@ -20,13 +22,15 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
         case .backToScreen(let index): "back(to: history screen #\(index))"
         case .systemBack: "handleSystemBack()"
         case .presentOverlay(let index): "present(overlay \(index))"
+        case .chooseAndPresent(let depth, let choice, let overlay):
+            "choose(depth: \(depth), choice: \(choice)) + present(overlay \(overlay))"
         case .dismissOverlay: "dismiss(overlay)"
         case .togglePlugin(let depth): "togglePlugin(depth: \(depth))"
         }
     }
 
     static func random(using generator: inout SeededRandom) -> WalkStep {
-        switch Int.random(in: 0..<20, using: &generator) {
+        switch Int.random(in: 0..<21, using: &generator) {
         case 0..<10: .choose(depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator))
         case 10..<12: .back
         case 12: .backCount(Int.random(in: 1...3, using: &generator))
@@ -34,6 +38,10 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
         case 14: .systemBack
         case 15: .presentOverlay(Int.random(in: 0..<2, using: &generator))
         case 16: .dismissOverlay
+        case 17:
+            .chooseAndPresent(
+                depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator),
+                overlay: Int.random(in: 0..<2, using: &generator))
         default: .togglePlugin(depth: Int.random(in: 0..<8, using: &generator))
         }
     }
@@ -96,6 +104,9 @@ struct RandomWalk {
             case .systemBack: navigator.handleSystemBack()
             case .presentOverlay(let index):
                 presented.append(navigator.present(overlays[index % overlays.count].make()))
+            case .chooseAndPresent(let depth, let choice, let overlay):
+                if !flows.isEmpty { flows[depth % flows.count].send(.choose(choice)) }
+                presented.append(navigator.present(overlays[overlay % overlays.count].make()))
             case .dismissOverlay:
                 presented.popLast()?.dismiss()
             case .togglePlugin(let depth):
@@ -126,7 +137,25 @@ struct RandomWalk {
         if let leaf = navigator.path.screenID, host.model.top != leaf {
             return "the host shows \(host.model.top.map(\.rawValue) ?? "nothing") but the path is \(navigator.path)"
         }
-        return nil
+        return layerCountMismatch(navigator.path, host.model)
+    }
+
+    /// Checks, independently of the navigator's own model, that the modal boundaries on the path match the layers.
+    ///
+    /// The path splits into segments at each element (after the first) that entered with
+    /// `.present`. A segment that shows a screen needs a layer of its own; a segment without one
+    /// may keep the layer it showed before, and never needs more.
+    private func layerCountMismatch(_ path: RoutePath, _ model: HostModel) -> String? {
+        guard path.screenID != nil else { return nil }
+        var segmentShowsScreen = [false]
+        for (index, element) in path.elements.enumerated() {
+            if index > 0, element.presentation == .present { segmentShowsScreen.append(false) }
+            if element.kind == .screen { segmentShowsScreen[segmentShowsScreen.count - 1] = true }
+        }
+        let fewest = segmentShowsScreen.filter { $0 }.count
+        guard !(fewest...segmentShowsScreen.count).contains(model.layers.count) else { return nil }
+        return "the path \(path) has \(fewest) modal segments with screens among \(segmentShowsScreen.count), "
+            + "but the host has \(model.layers.count) layers: \(model)"
     }
 
     /// The generated flows on the active path, root first.
