@@ -4,7 +4,7 @@ STRICT := -Xswiftc -warnings-as-errors
 FLOW ?=
 LINT_PATHS := Package.swift Sources Tools Flows Tests
 
-.PHONY: build test lint format bench validate run fuzz docs clean
+.PHONY: build test lint format bench bench-session validate run fuzz docs clean
 
 ## build: compile every target in Swift 6 mode with warnings as errors.
 build:
@@ -39,6 +39,10 @@ bench:
 	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
 	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c
 	@for suite in $(BENCH); do (cd Benchmarks && LD_PRELOAD=$(CURDIR)/Benchmarks/.build/libmalloccount.so $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
+
+## bench-session: RideApp in release: start() of the sample tree and ns per step of a 1,000-step scripted session.
+bench-session:
+	Benchmarks/Scripts/scripted-session.sh
 
 ## fuzz: build the DeepLinks and RoutingHub libFuzzer targets and run each for FUZZ_SECONDS (crashes go to fuzz-artifacts/).
 FUZZ_SECONDS ?= 60

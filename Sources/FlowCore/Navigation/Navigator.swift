@@ -32,7 +32,7 @@ public final class Navigator {
     public private(set) var screen: (any Screen)?
     /// Everything the navigator did, oldest first.
     public internal(set) var log: EventLog
-    /// The root flow's output, once it finished.
+    /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
     public private(set) var rootOutput: (any Sendable)?
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     public var stateLogging: StateLogging = .omitted
@@ -75,6 +75,15 @@ public final class Navigator {
         route(direction: .forward, cause: .start)
         flush()
     }
+
+    /// The root flow's output as its own type, once it finished; `nil` before, or for another type.
+    ///
+    /// ```swift
+    /// let navigator = Navigator(root: OnboardingFlow.make(service: verifier))
+    /// // … the rider signs up …
+    /// navigator.rootOutput(as: OnboardingResult.self)?.email  // "ada@example.com"
+    /// ```
+    public func rootOutput<Output: Sendable>(as type: Output.Type) -> Output? { rootOutput as? Output }
 
     /// How many effects are still running in flows on the path.
     public var runningEffectCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningEffectCount ?? 0) } }
@@ -228,9 +237,13 @@ public final class Navigator {
         currentSnapshot = nil
         path = newPath
         screen = newScreen
-        let update = NavigationUpdate(
+        var update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newScreen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
+        if target.layers.count > 1 {
+            // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
+            update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
+        }
         host?.navigator(self, didUpdate: update)
         for observer in observers.values { observer(update) }
     }

@@ -67,6 +67,27 @@ import Testing
         #expect(host.failure == nil)
     }
 
+    /// A deep link resumed after sign-in: in one update the base changes and a flow is presented over it.
+    @Test func aFlowPresentedWhileTheBaseChangesGetsItsOwnLayerOverTheCaughtUpBase() {
+        let host = ModelHost()
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.host = host
+        navigator.start()
+        var last: NavigationUpdate?
+        let observation = navigator.observe { last = $0 }
+        flow.send(.add)
+        let overlay = Flow<Int, Never, Void>("Overlay", initialState: 0) { router in
+            router.addScreen({ _ in true }, name: "page") { _, _ in FormScreen(id: "page", title: "Page") }
+        }
+        navigator.present(overlay)
+        #expect(last?.transitions.map(\.description) == ["push cart -> street", "present street -> page"])
+        #expect(last?.screens.map(\.screenID) == ["street", "page"])
+        #expect(host.model == HostModel(layers: [["cart", "street"], ["page"]]))
+        #expect(host.failure == nil)
+        observation.cancel()
+    }
+
     @Test func backAfterTheRootFinishedDoesNothing() {
         let flow = makeCheckoutFlow()
         let navigator = Navigator(root: flow)
@@ -74,6 +95,8 @@ import Testing
         flow.update { $0 = CheckoutState(items: 1, address: "x", paid: true) }
         navigator.flush()
         #expect(navigator.path.description == "")
+        #expect(navigator.rootOutput(as: Bool.self) == true)
+        #expect(navigator.rootOutput(as: Int.self) == nil)
         #expect(!navigator.back())
         #expect(flow.state.paid)
         #expect(
