@@ -34,6 +34,12 @@ public struct LoggedValue: Hashable, Sendable, CustomStringConvertible {
     let value: any Sendable
     let policy: StateLogging
 
+    /// Keeps `value` for the log; under ``StateLogging/omitted`` it is never shown, so it is not even made.
+    init(value: @autoclosure () -> any Sendable, policy: StateLogging) {
+        if case .omitted = policy { self.value = () } else { self.value = value() }
+        self.policy = policy
+    }
+
     /// The value as the navigator's ``StateLogging`` allows, or `nil` when it is omitted.
     public var text: String? { policy.text(for: value) }
 

@@ -37,7 +37,7 @@ extension Flow: FlowRuntime {
     }
 
     private func decorated(_ screen: any Screen) -> any Screen {
-        guard !screenDecorators.isEmpty else { return screen }
+        guard hasScreenDecorators else { return screen }
         var screen = screen
         for decorator in screenDecorators { decorator.decorate(&screen, state) }
         return screen

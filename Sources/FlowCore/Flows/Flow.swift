@@ -44,7 +44,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// The navigator hosting this flow, once it has been on a path.
     package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
-    var screenDecorators: [(key: String, decorate: (inout any Screen, State) -> Void)] = []
+    var screenDecorators: [(key: String, decorate: (inout any Screen, State) -> Void)] = [] {
+        didSet { hasScreenDecorators = !screenDecorators.isEmpty }
+    }
+    /// Kept apart so rendering a screen does not look up the generic decorator array's type metadata.
+    var hasScreenDecorators = false
     var activationHandlers: [() -> Void] = []
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []

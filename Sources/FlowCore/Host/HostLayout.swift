@@ -14,7 +14,11 @@ struct HostLayout {
     var layers: [Layer] = []
 
     var model: HostModel { HostModel(layers: layers.map(\.screens)) }
-    var depth: Int { layers.reduce(0) { $0 + $1.screens.count } }
+    var depth: Int {
+        var depth = 0
+        for layer in layers { depth += layer.screens.count }
+        return depth
+    }
 
     /// One modal layer's share of a path: from the entry that presented it (the root for the base) to its screen.
     struct Segment {
@@ -48,24 +52,33 @@ struct HostLayout {
     /// in says. Layers beneath stay as they were shown until they are uncovered.
     ///
     /// - Returns: the layout, and whether the update only went back (closed layers or popped).
-    func advanced(to entries: [PathEntry], from old: [PathEntry]) -> (layout: HostLayout, wentBack: Bool) {
+    ///
+    /// - Parameters:
+    ///   - entries: the new path.
+    ///   - old: the path the layout showed.
+    ///   - shared: how many leading entries both paths share; none of them brought anything in.
+    func advanced(to entries: [PathEntry], from old: [PathEntry], shared: Int) -> (layout: HostLayout, wentBack: Bool) {
         guard entries.last?.screen != nil else { return (self, false) }
         let segments = Self.segments(of: entries)
         var next = HostLayout()
         var matched = 0
         // Match layers to segments in order; a segment without a screen may be skipped over.
-        for layer in layers {
-            guard
-                let found = segments[matched...].firstIndex(where: { $0.anchor == layer.anchor }),
-                segments[matched..<found].allSatisfy({ $0.screen == nil })
-            else { break }
+        // Plain loops, not closures: a closure in main-actor code checks its executor on every call.
+        matching: for layer in layers {
+            var found = matched
+            while found < segments.count, segments[found].anchor != layer.anchor {
+                guard segments[found].screen == nil else { break matching }
+                found += 1
+            }
+            guard found < segments.count else { break }
             next.layers.append(layer)
             matched = found + 1
         }
         var wentBack = next.layers.count < layers.count
         var wentForward = false
         if !next.layers.isEmpty {
-            switch next.catchUp(layer: next.layers.count - 1, to: segments[matched - 1], in: entries, from: old) {
+            let layer = next.layers.count - 1
+            switch next.catchUp(layer: layer, to: segments[matched - 1], in: entries, from: old, shared: shared) {
             case .unchanged: break
             case .poppedBack: wentBack = true
             case .advanced: wentForward = true
@@ -87,7 +100,7 @@ struct HostLayout {
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
     private mutating func catchUp(
-        layer: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry]
+        layer: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry], shared: Int
     ) -> CatchUp {
         guard let index = segment.screen, let id = entries[index].screen?.screenID else { return .unchanged }
         let identity = entries[index].identity
@@ -98,8 +111,13 @@ struct HostLayout {
             return .poppedBack
         }
         // The screen came in the way the first entry of its segment that the old path did not have says.
-        let decisive = entries[segment.start...index].first { entry in !old.contains { $0.identity == entry.identity } }
-        if (decisive ?? entries[index]).presentation == .replace {
+        var decisive = entries[index]
+        search: for candidate in entries[min(max(segment.start, shared), index)...index] {
+            for previous in old where previous.identity == candidate.identity { continue search }
+            decisive = candidate
+            break
+        }
+        if decisive.presentation == .replace {
             layers[layer].screens = [id]
             layers[layer].identities = [identity]
         } else {

@@ -66,7 +66,9 @@ extension Navigator {
     ///
     /// Empty when the chain was not on the path; the whole chain (ending in its screen) when nothing changed.
     private func unchangedPrefix(of top: FlowHandle) -> [PathEntry] {
-        guard let start = entries.firstIndex(where: { $0.chain == top.id }) else { return [] }
+        var start = 0
+        while start < entries.count, entries[start].chain != top.id { start += 1 }
+        guard start < entries.count else { return [] }
         var end = start
         while end < entries.count, entries[end].chain == top.id {
             guard let flow = entries[end].flow else { return Array(entries[start...end]) }

@@ -68,7 +68,11 @@ extension Navigator {
         var chains: [HistorySnapshot.Chain] = []
         for entry in entries {
             guard let flow = entry.flow else { continue }
-            if chains.last?.root != entry.chain { chains.append(.init(root: entry.chain, states: [])) }
+            if chains.last?.root != entry.chain {
+                var states: [(flow: String, state: any Sendable)] = []
+                states.reserveCapacity(entries.count)  // one allocation, not one per doubling
+                chains.append(.init(root: entry.chain, states: states))
+            }
             chains[chains.count - 1].states.append((flow.name, flow.runtime.stateSnapshot))
         }
         return HistorySnapshot(

@@ -219,9 +219,9 @@ public final class Navigator {
         if !newEntries.isEmpty {
             if let restored {
                 // Back returns to what the host showed then, caught up with what the restored states route to now.
-                target = restored.advanced(to: newEntries, from: old).layout
+                target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
             } else {
-                let (advanced, wentBack) = layout.advanced(to: newEntries, from: old)
+                let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
                 target = advanced
                 recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
             }
@@ -260,11 +260,25 @@ public final class Navigator {
         }
     }
 
+    /// Whether two paths hold the same flows in the same order; a loop, since closures in main-actor code check their executor.
+    private static func sameFlows(_ old: [PathEntry], _ new: [PathEntry]) -> Bool {
+        var oldIndex = 0
+        var newIndex = 0
+        while true {
+            while oldIndex < old.count, old[oldIndex].flow == nil { oldIndex += 1 }
+            while newIndex < new.count, new[newIndex].flow == nil { newIndex += 1 }
+            guard oldIndex < old.count, newIndex < new.count else { return oldIndex == old.count && newIndex == new.count }
+            guard old[oldIndex].identity == new[newIndex].identity else { return false }
+            oldIndex += 1
+            newIndex += 1
+        }
+    }
+
     private func updateLifecycle(old: [PathEntry], new: [PathEntry]) {
+        // Most updates change only the leaf: the same flows in the same order need nothing.
+        guard !Self.sameFlows(old, new) else { return }
         let oldFlows = old.lazy.compactMap(\.flow?.id)
         let newFlows = new.lazy.compactMap(\.flow?.id)
-        // Most updates change only the leaf: the same flows in the same order need nothing.
-        guard !oldFlows.elementsEqual(newFlows) else { return }
         for entry in old.reversed() {
             guard let flow = entry.flow, !newFlows.contains(flow.id) else { continue }
             flow.runtime.deactivate()

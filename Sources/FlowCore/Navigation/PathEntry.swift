@@ -15,7 +15,10 @@ final class PathEntry {
         case screen(owner: ObjectIdentifier, rule: String, id: ScreenID)
     }
 
-    let node: Node
+    /// The flow, when the entry is one; stored apart from the screen so reading either copies no enum.
+    let flow: FlowHandle?
+    /// The screen, when the entry is the leaf of a chain.
+    let screen: (any Screen)?
     let owner: FlowHandle?
     let rule: RouteRule?
     let presentation: Presentation
@@ -25,27 +28,22 @@ final class PathEntry {
     let element: RoutePath.Element
 
     init(node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier) {
-        self.node = node
         self.owner = owner
         self.rule = rule
         self.presentation = presentation
         self.chain = chain
         switch node {
         case .flow(let flow):
+            self.flow = flow
+            self.screen = nil
             identity = .flow(flow.id)
             element = RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
         case .screen(let screen):
+            self.flow = nil
+            self.screen = screen
             let id = screen.screenID
             identity = .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: id)
             element = RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation)
         }
-    }
-
-    var flow: FlowHandle? {
-        if case .flow(let flow) = node { flow } else { nil }
-    }
-
-    var screen: (any Screen)? {
-        if case .screen(let screen) = node { screen } else { nil }
     }
 }
