@@ -33,11 +33,11 @@ public final class Navigator {
     /// Everything the navigator did, oldest first.
     public internal(set) var log: EventLog
     /// The root flow's output, once it finished.
-    public private(set) var rootOutput: (any Sendable)?
+    public internal(set) var rootOutput: (any Sendable)?
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
-    public private(set) var isStarted = false
+    public internal(set) var isStarted = false
 
     let root: FlowHandle
     var entries: [PathEntry] = []
@@ -57,7 +57,9 @@ public final class Navigator {
     private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
-    public convenience init<State, Action, Output>(root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()) {
+    public convenience init<State, Action, Output>(
+        root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()
+    ) {
         self.init(root: root.handle, limits: limits)
     }
 
@@ -170,7 +172,7 @@ public final class Navigator {
     /// A chain is walked from its top: a flow whose state, rules and decorations did not change
     /// and whose current rule still wins keeps its part of the path, so an update costs the rule
     /// checks on the path plus the flows that really changed.
-    private func evaluateAll() throws(FlowError) -> [PathEntry] {
+    func evaluateAll() throws(FlowError) -> [PathEntry] {
         isEvaluating = true
         defer { isEvaluating = false }
         var result: [PathEntry] = []
@@ -206,7 +208,8 @@ public final class Navigator {
         let old = entries
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
-        var target = layout
+        // A restored navigator whose root had finished shows what the saved one showed.
+        var target = newEntries.isEmpty && cause == .start ? restored ?? layout : layout
         if !newEntries.isEmpty {
             if let restored, restored.topIdentity == newEntries.last?.identity {
                 target = restored
