@@ -57,9 +57,7 @@ public final class Navigator {
     private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
-    public convenience init<State, Action, Output>(
-        root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()
-    ) {
+    public convenience init<State, Action, Output>(root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()) {
         self.init(root: root.handle, limits: limits)
     }
 
