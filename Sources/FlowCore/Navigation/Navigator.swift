@@ -206,8 +206,7 @@ public final class Navigator {
         let old = entries
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
-        // A restored navigator whose root had finished shows what the saved one showed.
-        var target = newEntries.isEmpty && cause == .start ? restored ?? layout : layout
+        var target = layout
         if !newEntries.isEmpty {
             if let restored, restored.topIdentity == newEntries.last?.identity {
                 target = restored
@@ -217,6 +216,8 @@ public final class Navigator {
                 recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
             }
         }
+        // A restored navigator whose root had finished shows what the saved one showed.
+        if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
         if transitions.contains(where: { $0.kind == .replace && $0.from != nil }) { history.removeAll() }
         layout = target

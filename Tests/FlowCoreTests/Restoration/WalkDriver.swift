@@ -64,21 +64,24 @@ final class WalkDriver {
     /// Performs one step and describes it: the transitions of every update, the path, the host and the history.
     func perform(_ step: WalkStep) -> String {
         let flows = navigator.activeFlows.compactMap { $0.flow(as: WalkFlow.self) }
-        switch step {
-        case .choose(let depth, let choice):
-            guard !flows.isEmpty else { break }
+        // An `if` chain rather than a `switch`, so steps added to the walk later (plugins, say) are skipped, not a build error.
+        if case .choose(let depth, let choice) = step, !flows.isEmpty {
             flows[depth % flows.count].send(.choose(choice))
             navigator.flush()
-        case .back: navigator.back()
-        case .backCount(let count): navigator.back(count: count)
-        case .backToScreen(let index): navigator.back(to: .screen(ScreenID(["s0", "s1", "s2"][index % 3])))
-        case .systemBack: navigator.handleSystemBack()
-        case .presentOverlay(let index): presented.append(navigator.present(overlays[index % overlays.count].make()))
-        case .dismissOverlay:
+        } else if case .back = step {
+            navigator.back()
+        } else if case .backCount(let count) = step {
+            navigator.back(count: count)
+        } else if case .backToScreen(let index) = step {
+            navigator.back(to: .screen(ScreenID(["s0", "s1", "s2"][index % 3])))
+        } else if case .systemBack = step {
+            navigator.handleSystemBack()
+        } else if case .presentOverlay(let index) = step {
+            presented.append(navigator.present(overlays[index % overlays.count].make()))
+        } else if case .dismissOverlay = step {
             // Overlays that finished on their own are gone from both navigators; dismiss the last one still shown.
             presented.removeAll { !$0.isPresented }
             presented.popLast()?.dismiss()
-        case .togglePlugin: break
         }
         return outcome()
     }
