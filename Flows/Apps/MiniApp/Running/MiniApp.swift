@@ -68,12 +68,15 @@ public struct MiniApp {
             console.writeError("\(description.name): \(error)")
             return TerminalApp.usage
         }
-        let arguments = options.remaining
+        var arguments = options.remaining
+        // Verification sees the whole app: every flag on (every plugin attached) unless the command line says otherwise.
+        if options.verify { arguments = description.flags.flatMap { ["--flag", "\($0.name)=on"] } + arguments }
         // Bad arguments are reported by TerminalApp.run; the mocks only need the flags that parse.
         let flags = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
         return await withMocks { mocks in
             self.mocks(flags, &mocks)
         } operation: {
+            if options.verify { return verify(arguments: arguments, console: console) }
             let start: ((TerminalSession) async throws -> Void)?
             switch restoringStart(options.restorePath, console: console) {
             case .success(let restoring): start = restoring
