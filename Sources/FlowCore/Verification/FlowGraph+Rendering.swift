@@ -49,8 +49,12 @@ extension FlowGraph {
                 } else {
                     let shape = rule.rule.kind == .finish ? "doublecircle" : "box"
                     let name = rule.rule.kind == .finish ? "finish" : rule.rule.name
-                    lines.append("  f\(index)r\(rule.rule.index) [label=\"\(Self.label(name, rule.findings))\", shape=\(shape)\(style)];")
-                    lines.append("  f\(index) -> f\(index)r\(rule.rule.index) [label=\"\(Self.escaped(rule.rule.source))\"\(style)];")
+                    lines.append(
+                        "  f\(index)r\(rule.rule.index) [label=\"\(Self.label(name, rule.findings))\", shape=\(shape)\(style)];"
+                    )
+                    lines.append(
+                        "  f\(index) -> f\(index)r\(rule.rule.index) [label=\"\(Self.escaped(rule.rule.source))\"\(style)];"
+                    )
                 }
             }
         }

@@ -101,7 +101,8 @@ public struct StateSpace<State>: Sequence {
             count != nil || combinations < 10_000_000,
             "The state space has \(combinations) combinations, too many to enumerate; call sampled(count:seed:) to sample it."
         )
-        return Iterator(space: self, total: total, combinations: Swift.max(combinations, 1), generator: SeededGenerator(seed: seed))
+        return Iterator(
+            space: self, total: total, combinations: Swift.max(combinations, 1), generator: SeededGenerator(seed: seed))
     }
 
     /// Yields the space's states.

@@ -54,7 +54,8 @@ public struct TreeVerification: Sendable, CustomStringConvertible {
         }
         for flow in unverified { lines.append("\(flow.flow): not verified: \(flow.reason)") }
         let count = unexpectedFindings.count
-        lines.append(count == 0 ? "verification passed" : "verification failed: \(count) finding\(count == 1 ? "" : "s")")
+        lines.append(
+            count == 0 ? "verification passed" : "verification failed: \(count) finding\(count == 1 ? "" : "s")")
         return lines.joined(separator: "\n")
     }
 }
@@ -80,7 +81,8 @@ public func verifyTree(_ root: FlowHandle, maximumDepth: Int = 32) -> TreeVerifi
             reports.append(verification.report)
             allowances += verification.allowances
         } else {
-            unverified.append((flow.name, "its state type \(type(of: flow.runtime.stateSnapshot)) is not VerifiableState"))
+            unverified.append(
+                (flow.name, "its state type \(type(of: flow.runtime.stateSnapshot)) is not VerifiableState"))
         }
         if depth < maximumDepth { queue += flow.savable.buildChildren().map { ($0.flow, depth + 1) } }
     }

@@ -23,7 +23,8 @@ public struct VerificationReport: Hashable, Sendable, CustomStringConvertible {
     /// A header line, then one line per finding.
     public var description: String {
         let reachable = reachableStates.map { ", \($0) reachable by its actions" } ?? ""
-        let summary = findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+        let summary =
+            findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
         return (["\(flow): \(statesChecked) states checked\(reachable): \(summary)"] + findings.map { "  \($0)" })
             .joined(separator: "\n")
     }
