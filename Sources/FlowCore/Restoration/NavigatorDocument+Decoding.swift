@@ -73,16 +73,21 @@ extension DecodingError {
         return text
     }
 
-    /// What went wrong, in words and without the coding path.
+    /// What went wrong, in words, without the coding path and without a final period.
     var reason: String {
-        switch self {
+        let text = description(of: self)
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
+    private func description(of error: DecodingError) -> String {
+        switch error {
         case .keyNotFound(let key, _): "the field '\(key.stringValue)' is missing"
         case .typeMismatch(let type, _): "expected \(type)"
         case .valueNotFound(let type, _): "expected \(type) but found null"
         case .dataCorrupted(let context):
             context.underlyingError.map { "the data is not valid JSON (\(Self.summary(of: $0)))" }
                 ?? context.debugDescription
-        @unknown default: "\(self)"
+        @unknown default: "\(error)"
         }
     }
 
