@@ -1,5 +1,5 @@
-import Foundation
 import FlowCore
+import Foundation
 
 // The sample app's modules are not products, so these suites rebuild the shape of its tree:
 // Root (2 rules) > Home (4 rules) > Ride (3 rules) > Request (4 rules), with Codable states
@@ -60,7 +60,8 @@ private func makeRide() -> Flow<RideState, Never, Void> {
 private func makeHome() -> Flow<HomeState, Never, Void> {
     Flow("Home", initialState: HomeState(destination: .ride)) { router in
         router.addFlow({ $0.destination == .ride }, name: "ride", makeRide()) { state, _ in state.destination = nil }
-        router.addScreen({ $0.destination == .payments }, name: "payments") { _, _ in PlainScreen(screenID: "payments") }
+        router.addScreen({ $0.destination == .payments }, name: "payments") { _, _ in PlainScreen(screenID: "payments")
+        }
         router.addScreen({ $0.destination == .profile }, name: "profile") { _, _ in PlainScreen(screenID: "profile") }
         router.addScreen({ _ in true }, name: "home") { _, _ in PlainScreen(screenID: "home") }
     }
