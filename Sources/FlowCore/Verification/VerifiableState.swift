@@ -1,6 +1,6 @@
 /// A flow state that says which states its flow should be verified over, so a whole tree can be verified without knowing its types.
 ///
-/// A flow module conforms its state; ``verifyTree(_:)`` and the mini-apps' `--verify` then check
+/// A flow module conforms its state; ``verifyTree(_:maximumDepth:)`` and the mini-apps' `--verify` then check
 /// every flow of the tree whose state conforms, and list the others as not verified.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ extension VerifiableState {
     public static var verificationAllowances: [VerificationAllowance] { [] }
 }
 
-/// What ``verifyTree(_:)`` found across a tree: a report per verified flow, and the flows it could not verify.
+/// What ``verifyTree(_:maximumDepth:)`` found across a tree: a report per verified flow, and the flows it could not verify.
 public struct TreeVerification: Sendable, CustomStringConvertible {
     /// One report per flow whose state is ``VerifiableState``, in graph order.
     public var reports: [VerificationReport]
