@@ -194,4 +194,41 @@ import Testing
         #expect(restored.path == original.path)
         #expect(restored.hostModel == HostModel(layers: [["street"]]))
     }
+
+    @Test func restoredStatesThatNoLongerRouteStartFresh() {
+        let trip = makeTrip()
+        let navigator = Navigator(root: trip)
+        navigator.start()
+        trip.update { $0.pickup = "1 Main St" }
+        navigator.flush()
+        #expect(navigator.path.description == "Trip > confirm")
+        let changed = Flow<TripState, TripAction, Bool>(
+            "Trip", initialState: TripState(), output: { _ in false }, reducer: { _, _ in .none }
+        ) {
+            $0.addScreen({ $0.pickup == nil }, name: "pickup") { _, send in form("street", send) }
+        }
+        let restored = Navigator(root: changed)
+        let report = restored.restore(navigator.save(includingHistory: false))
+        #expect(report.outcome == .fresh)
+        #expect(report.errors.map(\.code) == [.unroutableState])
+        #expect(report.errors.first?.flow == "Trip")
+        #expect(
+            report.errors.first?.message.hasPrefix(
+                "The restored states do not route: Flow 'Trip' has no rule for state <omitted>.") == true)
+        #expect(restored.path.description == "Trip > street")
+    }
+
+    @Test func historyNamingAFlowTheTreeNoLongerBuildsIsAnError() {
+        let (_, document) = savedTrip(presentingHelp: false)
+        let restored = Navigator(root: makeTrip(makePickup(name: "PickupPlace")))
+        var options = RestorationOptions()
+        options.onError = .restoreWhatDecodes
+        var renamed = document
+        renamed.chains[0].flows.removeLast()
+        let report = restored.restore(renamed, options: options)
+        #expect(report.outcome == .partial)
+        #expect(report.errors.map(\.field) == ["history[0].chains[0].flows[1].flow"])
+        #expect(restored.historyCount == 0)
+        #expect(restored.path.description == "Trip > PickupPlace > street")
+    }
 }
