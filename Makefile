@@ -34,7 +34,7 @@ run:
 ## bench: run the benchmarks package in release mode, one process per suite so that a suite's
 ## peak memory (ru_maxrss) is its own. BENCH="router modules" picks suites.
 ## The allocation counter (Benchmarks/MallocCounter) is preloaded so suites can report allocations per operation.
-BENCH ?= router navigator locator deeplinks plugins modules
+BENCH ?= router navigator locator deeplinks plugins modules restoration
 bench:
 	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
 	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c

@@ -1,5 +1,5 @@
 // Runs the benchmark suites named on the command line, or all of them.
-// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules]
+// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration]
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("router", runRouterBenchmarks),
@@ -8,6 +8,7 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("deeplinks", runDeepLinksBenchmarks),
     ("plugins", runPluginsBenchmarks),
     ("modules", runModuleBenchmarks),
+    ("restoration", runRestorationBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

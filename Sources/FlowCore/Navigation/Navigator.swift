@@ -33,11 +33,11 @@ public final class Navigator {
     /// Everything the navigator did, oldest first.
     public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
-    public private(set) var rootOutput: (any Sendable)?
+    public internal(set) var rootOutput: (any Sendable)?
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
-    public private(set) var isStarted = false
+    public internal(set) var isStarted = false
 
     let root: FlowHandle
     var entries: [PathEntry] = []
@@ -179,7 +179,7 @@ public final class Navigator {
     /// A chain is walked from its top: a flow whose state, rules and decorations did not change
     /// and whose current rule still wins keeps its part of the path, so an update costs the rule
     /// checks on the path plus the flows that really changed.
-    private func evaluateAll() throws(FlowError) -> [PathEntry] {
+    func evaluateAll() throws(FlowError) -> [PathEntry] {
         isEvaluating = true
         defer { isEvaluating = false }
         var result: [PathEntry] = []
@@ -226,6 +226,8 @@ public final class Navigator {
                 recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
             }
         }
+        // A restored navigator whose root had finished shows what the saved one showed.
+        if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
         if transitions.contains(where: { $0.kind == .replace && $0.from != nil }) { history.removeAll() }
         layout = target

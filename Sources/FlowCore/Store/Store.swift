@@ -26,7 +26,7 @@ public final class Store<State: Sendable, Action: Sendable> {
 
     /// The current state.
     public private(set) var state: State
-    private let reducer: (inout State, Action) -> Effect<Action>
+    let reducer: (inout State, Action) -> Effect<Action>
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var named: [EffectID: Int] = [:]
     private var nextTaskID = 0

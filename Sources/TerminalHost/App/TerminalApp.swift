@@ -35,6 +35,8 @@ public enum TerminalApp {
     ///   - console: where input comes from and output goes.
     ///   - appearances: the UI modules' terminal illustrations.
     ///   - openLink: opens `--open URL`; required when `app` declares links.
+    ///   - start: starts the session (e.g. from a saved document); `session.start()` when `nil`.
+    ///   - didRun: runs after the script or the interactive session (e.g. to save it) and returns the exit status to use.
     ///   - makeRoot: builds the root flow from the parsed options (flags included).
     /// - Returns: ``success``, ``failure``, ``couldNotRun`` or ``usage``.
     public static func run(
@@ -43,6 +45,8 @@ public enum TerminalApp {
         console: TerminalConsole = .standard,
         appearances: [any TerminalScreenAppearance] = [],
         openLink: TerminalLinkOpener? = nil,
+        start: ((TerminalSession) async throws -> Void)? = nil,
+        didRun: ((TerminalSession, Int32) -> Int32)? = nil,
         makeRoot: (TerminalOptions) -> FlowHandle
     ) async -> Int32 {
         precondition(
@@ -77,7 +81,7 @@ public enum TerminalApp {
             write: console.write)
         var status = success
         do {
-            try await session.start()
+            if let start { try await start(session) } else { try await session.start() }
             if let link = options.link, let openLink {
                 console.write("> open \(link)")
                 try await session.open(link, using: openLink)
@@ -91,6 +95,7 @@ public enum TerminalApp {
             console.writeError("\(app.name): \(error)")
             return couldNotRun
         }
+        if let didRun { status = didRun(session, status) }
         if options.dumpTree, status == success {
             status = dumpTree(of: session, into: options.outputDirectory, console)
         }

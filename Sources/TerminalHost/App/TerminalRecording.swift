@@ -37,7 +37,7 @@ public final class TerminalRecording {
         self.environment = environment
     }
 
-    /// The console to hand to ``TerminalApp/run(_:arguments:console:appearances:openLink:makeRoot:)``.
+    /// The console to hand to ``TerminalApp/run(_:arguments:console:appearances:openLink:start:didRun:makeRoot:)``.
     public var console: TerminalConsole {
         TerminalConsole(
             write: { [unowned self] in output += $0 + "\n" },

@@ -61,9 +61,26 @@ public final class TerminalSession: NavigatorHost {
     ///
     /// - Throws: ``CommandFailure`` when the first screen's work does not settle.
     public func start() async throws(CommandFailure) {
+        try await begin { $0.start() }
+    }
+
+    /// Starts the navigator from a saved document instead of the root's first screen, and writes the restored screen.
+    ///
+    /// - Returns: what was restored; the navigator starts fresh or partly restored as `options` say.
+    /// - Throws: ``CommandFailure`` when the restored screen's work does not settle.
+    public func start(restoring document: NavigatorDocument, options: RestorationOptions = RestorationOptions())
+        async throws(CommandFailure) -> RestorationReport
+    {
+        var report: RestorationReport?
+        try await begin { report = $0.restore(document, options: options) }
+        guard let report else { preconditionFailure("Navigator.restore always returns a report.") }
+        return report
+    }
+
+    private func begin(_ startNavigator: (Navigator) -> Void) async throws(CommandFailure) {
         navigator.host = self
         let logMark = navigator.log.count
-        navigator.start()
+        startNavigator(navigator)
         try await settle()
         updates.removeAll()
         writeState(since: logMark)

@@ -12,7 +12,9 @@ import TerminalHost
 ///
 /// Every executable of the sample (`RideApp`, `OnboardingApp`, …) is one of these: a
 /// description for `--help`, the mocks its flows resolve, and the root flow to host. Flags from
-/// the command line reach both the mocks and the root.
+/// the command line reach both the mocks and the root. Every mini-app also takes `--save FILE`
+/// (save the session when it ends), `--restore FILE` (start from a saved session) and `--verify`
+/// (print the root flow's verification report).
 ///
 /// ```swift
 /// @main enum OnboardingApp {
@@ -59,14 +61,31 @@ public struct MiniApp {
     ///   - arguments: the command line without the executable's name.
     ///   - console: where input comes from and output goes.
     public func run(arguments: [String], console: TerminalConsole = .standard) async -> Int32 {
+        let options: MiniAppOptions
+        do {
+            options = try MiniAppOptions(parsing: arguments)
+        } catch {
+            console.writeError("\(description.name): \(error)")
+            return TerminalApp.usage
+        }
+        var arguments = options.remaining
+        // Verification sees the whole app: every flag on (every plugin attached) unless the command line says otherwise.
+        if options.verify { arguments = description.flags.flatMap { ["--flag", "\($0.name)=on"] } + arguments }
         // Bad arguments are reported by TerminalApp.run; the mocks only need the flags that parse.
         let flags = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
         return await withMocks { mocks in
             self.mocks(flags, &mocks)
         } operation: {
-            await TerminalApp.run(
+            if options.verify { return verify(arguments: arguments, console: console) }
+            let start: ((TerminalSession) async throws -> Void)?
+            switch restoringStart(options.restorePath, console: console) {
+            case .success(let restoring): start = restoring
+            case .failure(let early): return early.status
+            }
+            return await TerminalApp.run(
                 description, arguments: arguments, console: console, appearances: appearances,
-                openLink: openLink?(flags), makeRoot: root)
+                openLink: openLink?(flags), start: start, didRun: savingDidRun(options.savePath, console: console),
+                makeRoot: root)
         }
     }
 

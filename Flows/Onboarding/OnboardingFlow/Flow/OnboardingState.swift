@@ -1,5 +1,5 @@
 /// What onboarding knows so far; the router picks the screen from it.
-public struct OnboardingState: Hashable, Sendable {
+public struct OnboardingState: Hashable, Sendable, Codable {
     /// The verified-to-be-sent phone number, normalized.
     public var phoneNumber: String?
     /// The code the user typed, once the service accepted it.

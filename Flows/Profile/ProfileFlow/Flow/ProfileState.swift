@@ -1,7 +1,7 @@
 import ProfileLogic
 
 /// What the profile flow knows; its router picks the screen from it.
-public struct ProfileState: Hashable, Sendable {
+public struct ProfileState: Hashable, Sendable, Codable {
     /// Whose profile this is.
     public var userID: String
     /// The profile, once loaded.

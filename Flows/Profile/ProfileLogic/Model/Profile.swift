@@ -1,5 +1,5 @@
 /// A rider's profile: who they are and how to reach them.
-public struct Profile: Hashable, Sendable, CustomStringConvertible {
+public struct Profile: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rider's identity, as in `ride://profile/:userID`.
     public var userID: String
     /// The name drivers see; empty until the rider sets one.

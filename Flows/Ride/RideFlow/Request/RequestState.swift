@@ -1,7 +1,7 @@
 import RideLogic
 
 /// What the rider has asked for so far; the request flow's router picks the screen from it.
-public struct RequestState: Hashable, Sendable {
+public struct RequestState: Hashable, Sendable, Codable {
     /// The pickup as last typed.
     public var pickup: String
     /// The drop-off as last typed.

@@ -1,7 +1,7 @@
 import RideLogic
 
 /// What the viewless ride flow routes on: is a trip in progress, and is the rider done.
-public struct RideState: Hashable, Sendable {
+public struct RideState: Hashable, Sendable, Codable {
     /// Whether the booking service has a trip in progress.
     public var hasActiveTrip: Bool
     /// The trip that ended, if one did.

@@ -1,7 +1,7 @@
 import RideLogic
 
 /// The trip being followed; the trip flow's router picks the screen from it.
-public struct TripState: Hashable, Sendable {
+public struct TripState: Hashable, Sendable, Codable {
     /// The trip as last refreshed; `nil` when the service had no active trip.
     public var trip: Trip?
     /// Whether the rider cancelled it.

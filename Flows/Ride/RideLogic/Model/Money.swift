@@ -3,7 +3,7 @@
 /// ```swift
 /// Money(cents: 1240).description  // "$12.40"
 /// ```
-public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The amount in cents.
     public var cents: Int
 

@@ -1,5 +1,5 @@
 /// A price offered for a ride between two places.
-public struct Quote: Hashable, Sendable, CustomStringConvertible {
+public struct Quote: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Where the rider is picked up.
     public var pickup: String
     /// Where the rider is going.

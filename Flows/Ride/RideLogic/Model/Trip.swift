@@ -1,7 +1,7 @@
 /// A booked ride, from the driver's approach to the drop-off.
-public struct Trip: Hashable, Sendable, Identifiable, CustomStringConvertible {
+public struct Trip: Hashable, Sendable, Codable, Identifiable, CustomStringConvertible {
     /// Where a trip stands.
-    public enum Status: Hashable, Sendable, CustomStringConvertible {
+    public enum Status: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The driver is driving to the pickup; minutes until arrival.
         case driverOnTheWay(minutes: Int)
         /// The driver waits at the pickup.

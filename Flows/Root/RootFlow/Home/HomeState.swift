@@ -1,7 +1,7 @@
 import RootLogic
 
 /// Where the rider is going from home, and what home says about earlier trips.
-public struct HomeState: Hashable, Sendable {
+public struct HomeState: Hashable, Sendable, Codable {
     /// The signed-in account.
     public var account: Account
     /// The feature the rider opened, if any.

@@ -1,5 +1,5 @@
 /// The signed-in rider's account.
-public struct Account: Hashable, Sendable, CustomStringConvertible {
+public struct Account: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The rider's identity, e.g. `rider-0100`.
     public var userID: String
     /// The verified phone number.

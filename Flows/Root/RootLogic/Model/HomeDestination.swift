@@ -1,5 +1,5 @@
 /// Where the home screen sends the rider.
-public enum HomeDestination: String, Hashable, Sendable, CaseIterable {
+public enum HomeDestination: String, Hashable, Sendable, Codable, CaseIterable {
     /// Requesting or following a ride.
     case ride
     /// The rider's profile.

@@ -1,0 +1,60 @@
+extension Navigator {
+    /// Saves the navigator as one document: each flow's state on the active path, the presented overlays,
+    /// what the host shows and, unless asked not to, the history behind ``back()``.
+    ///
+    /// Flows whose `State` is not `Codable` are saved without their state, with the reason in
+    /// ``SavedFlow/skipped``; on restore they start fresh. Pending changes are applied first.
+    ///
+    /// ```swift
+    /// try navigator.save(appVersion: "2.4").encoded().write(to: url)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - includingHistory: whether to save the states behind earlier paths, so `back()` works after a restore.
+    ///   - appVersion: the app's version, which ``RestorationOptions/appVersion`` can require on restore.
+    /// - Returns: the document; encode it with ``NavigatorDocument/encoded()``.
+    public func save(includingHistory: Bool = true, appVersion: String? = nil) -> NavigatorDocument {
+        flush()
+        var places: [ObjectIdentifier: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            if let flow = entry.flow, places[flow.id] == nil { places[flow.id] = index }
+        }
+        var chains = [savedChain(top: root, presentation: nil)]
+        var chainIndex = [root.id: 0]
+        for presented in presentations {
+            chainIndex[presented.flow.id] = chains.count
+            chains.append(savedChain(top: presented.flow, presentation: presented.presentation))
+        }
+        var savedHistory: [SavedHistoryStep]?
+        if includingHistory {
+            savedHistory = history.map { step in
+                let savedChains = step.chains.map { chain in
+                    guard let index = chainIndex[chain.root] else {
+                        return SavedHistoryStep.Chain(chain: nil, flows: [])
+                    }
+                    let flows = chain.states.map { SavedFlow(flow: $0.flow, rule: nil, saving: $0.state) }
+                    return SavedHistoryStep.Chain(chain: index, flows: flows)
+                }
+                return SavedHistoryStep(
+                    chains: savedChains, leaf: step.leaf?.rawValue, leafOwner: step.leafOwner,
+                    layout: step.layout.saved(places: places))
+            }
+        }
+        return NavigatorDocument(
+            appVersion: appVersion, chains: chains, layout: layout.saved(places: places), history: savedHistory)
+    }
+
+    private func savedChain(top: FlowHandle, presentation: Presentation?) -> SavedChain {
+        let flows = entries.compactMap { entry in
+            entry.chain == top.id
+                ? entry.flow.map { SavedFlow(flow: $0.name, rule: entry.rule?.name, saving: $0.runtime.stateSnapshot) }
+                : nil
+        }
+        guard !flows.isEmpty else {
+            // Only a finished root has no entries: its state is kept so the restored root finishes the same way.
+            let state = SavedFlow(flow: top.name, rule: nil, saving: top.runtime.stateSnapshot)
+            return SavedChain(presentation: presentation, flows: [state], finished: true)
+        }
+        return SavedChain(presentation: presentation, flows: flows)
+    }
+}

@@ -1,0 +1,46 @@
+/// What ``Navigator/restore(_:options:)`` did: which flows got their saved state, which started fresh and why.
+public struct RestorationReport: CustomStringConvertible {
+    /// How much of the document was restored.
+    public enum Outcome: String, Sendable, Hashable {
+        /// Every saved state, overlay, layout and history step.
+        case restored
+        /// The flows above the first failure; the rest started fresh.
+        case partial
+        /// Nothing: the navigator started as if there were no document.
+        case fresh
+    }
+
+    /// A flow whose state was not in the document, with the reason it was skipped when saved.
+    public struct SkippedFlow: Hashable, Sendable {
+        /// The flow's name.
+        public var flow: String
+        /// Why its state was not saved.
+        public var reason: String
+
+        /// Creates a skipped flow.
+        public init(flow: String, reason: String) {
+            self.flow = flow
+            self.reason = reason
+        }
+    }
+
+    /// How much was restored.
+    public internal(set) var outcome: Outcome = .restored
+    /// The flows whose saved state was applied, in document order.
+    public internal(set) var restoredFlows: [String] = []
+    /// The flows that started fresh because their state was not saved.
+    public internal(set) var skippedFlows: [SkippedFlow] = []
+    /// What could not be restored; empty when ``outcome`` is ``Outcome/restored``.
+    public internal(set) var errors: [RestorationError] = []
+    /// Handles on the overlays presented again, bottom first.
+    public internal(set) var presentations: [FlowPresentation] = []
+
+    /// A summary: the outcome, then one line per flow restored, skipped or failed.
+    public var description: String {
+        var lines = ["restoration: \(outcome.rawValue)"]
+        lines += restoredFlows.map { "  restored \($0)" }
+        lines += skippedFlows.map { "  skipped \($0.flow): \($0.reason)" }
+        lines += errors.map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+}

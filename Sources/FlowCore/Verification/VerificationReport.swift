@@ -1,0 +1,31 @@
+/// What verifying one flow over a state space found.
+public struct VerificationReport: Hashable, Sendable, CustomStringConvertible {
+    /// The flow's name.
+    public var flow: String
+    /// How many states were checked.
+    public var statesChecked: Int
+    /// How many states were reachable from the initial state by the flow's actions, when actions were given.
+    public var reachableStates: Int?
+    /// What was found, in rule order, flow-wide findings last.
+    public var findings: [VerificationFinding]
+
+    /// Creates a report.
+    public init(flow: String, statesChecked: Int, reachableStates: Int? = nil, findings: [VerificationFinding]) {
+        self.flow = flow
+        self.statesChecked = statesChecked
+        self.reachableStates = reachableStates
+        self.findings = findings
+    }
+
+    /// Whether nothing was found.
+    public var isClean: Bool { findings.isEmpty }
+
+    /// A header line, then one line per finding.
+    public var description: String {
+        let reachable = reachableStates.map { ", \($0) reachable by its actions" } ?? ""
+        let summary =
+            findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+        return (["\(flow): \(statesChecked) states checked\(reachable): \(summary)"] + findings.map { "  \($0)" })
+            .joined(separator: "\n")
+    }
+}
