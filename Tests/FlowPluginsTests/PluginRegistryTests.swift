@@ -123,19 +123,6 @@ import Testing
         #expect(tester.navigator.log.text.contains("plugins: removed 'extra' from Shop (Shop left the path)."))
     }
 
-    @Test func aDeepLinkChangesTheStateThroughTheInstalledPlugin() {
-        let linker = Plugin<ShopState>("linker") { plugin in
-            plugin.addDeepLink("shop/items/:count") { state, parameters in
-                state.count = Int(parameters["count"] ?? "") ?? 0
-            }
-        }
-        let harness = ShopHarness(plugins: [linker])
-        #expect(harness.registry.open("shop/items/7?ref=mail") == "linker")
-        #expect(harness.tester.state.count == 7)
-        #expect(harness.registry.open("shop/basket/7") == nil)
-        #expect(harness.registry.open("shop/items") == nil)
-    }
-
     @Test func aPluginMayOnlyChangeDeclaredStateFields() {
         let sneaky = Plugin<ShopState>("sneaky") { plugin in
             plugin.addListItems(to: "extras", order: 10) { _, context in

@@ -1,3 +1,4 @@
+import DeepLinks
 import FlowCore
 
 /// What one plugin adds to a flow: screens, deep links, list items and views.
@@ -31,8 +32,9 @@ public struct PluginContributions<State> {
     }
 
     struct Link {
-        var pattern: PluginLinkPattern
-        var apply: (inout State, [String: String]) throws -> Void
+        /// The path with its first segment as the host, e.g. `payments/coupons/:code`.
+        var pattern: String
+        var apply: @MainActor (inout State, RouteRequest) throws -> Void
     }
 
     struct Items {
@@ -71,12 +73,23 @@ public struct PluginContributions<State> {
                 render: { screen($0, $1) }))
     }
 
-    /// Adds a deep link: when ``PluginRegistry/open(_:)`` gets a link matching `pattern`, `apply` changes the flow's state.
+    /// Adds a deep link under the flow's declared link prefix; opening it through the app's `RoutingHub` runs `apply`.
     ///
-    /// `pattern` is slash-separated literal segments and `:name` parameters, e.g. `payments/coupons/:code`.
-    public mutating func addDeepLink(_ pattern: String, apply: @escaping (inout State, [String: String]) throws -> Void)
-    {
-        links.append(Link(pattern: PluginLinkPattern(pattern), apply: apply))
+    /// `pattern` is a route pattern without its scheme, starting with the flow's prefix, e.g.
+    /// `payments/coupons/:code`; ``PluginRegistry/routeLinks(of:points:through:groups:opening:)``
+    /// registers it as `ride://payments/coupons/:code` for each of the hub's schemes. `apply`
+    /// changes the flow's state with the request's typed values; a throw fails the link (the
+    /// open's stream reports it), not the plugin.
+    ///
+    /// ```swift
+    /// plugin.addDeepLink("payments/coupons/:code") { state, request in
+    ///     state.plugins["coupons", "entry"] = try request.value("code", as: String.self)
+    /// }
+    /// ```
+    public mutating func addDeepLink(
+        _ pattern: String, apply: @escaping @MainActor (inout State, RouteRequest) throws -> Void
+    ) {
+        links.append(Link(pattern: pattern, apply: apply))
     }
 
     /// Adds items, computed from the state, to the screen list named `list`.
@@ -98,7 +111,7 @@ public struct PluginContributions<State> {
     /// The plugin points these contributions use, in the order they were added.
     var points: [PluginPoint] {
         var points: [PluginPoint] = routes.map { .route($0.position) }
-        points += links.map { .deepLink($0.pattern.text) }
+        points += links.map { .deepLink($0.pattern) }
         points += items.map { .list($0.list) }
         points += views.map { .slot($0.slot) }
         return points

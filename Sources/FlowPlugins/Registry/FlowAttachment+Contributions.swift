@@ -51,26 +51,6 @@ extension FlowAttachment {
         return capacity == .one ? Array(views.prefix(1)) : views
     }
 
-    /// Applies the first installed deep link matching `link`; returns the plugin id, or `nil` when none matched.
-    func open(_ link: String) -> String? {
-        guard let flow else { return nil }
-        for (id, contributions) in active {
-            for source in contributions.links {
-                guard let parameters = source.pattern.match(link) else { continue }
-                var state = flow.state
-                let applied = guarded(id, "its deep link '\(source.pattern)'", fallback: false) {
-                    try source.apply(&state, parameters)
-                    return true
-                }
-                guard applied else { return nil }
-                log("deep link '\(link)' opened by '\(id)' in \(flowName).")
-                flow.update { $0 = state }
-                return id
-            }
-        }
-        return nil
-    }
-
     func context(for id: String, in flow: Flow<State, Action, Output>) -> PluginContext<State> {
         PluginContext(
             pluginID: id, flowName: flowName, points: points,
@@ -78,6 +58,8 @@ extension FlowAttachment {
             write: { [weak flow] mutate in flow?.update(mutate) },
             goBack: { [weak flow] in flow?.navigator?.back() ?? false },
             note: { [weak flow] in flow?.navigator?.record("plugins", $0) },
-            fail: { [weak self] error in self?.fail(id, step: "an action of its screen", error: error) })
+            fail: { [weak self] error in
+                self?.fail(id, step: "an action of its screen", error: error, duringRouting: false)
+            })
     }
 }

@@ -20,7 +20,10 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     let flowName: String
     let flowID: ObjectIdentifier
     let points: PluginPoints<State>
-    unowned let registry: PluginRegistry
+    /// Owned: the flow owns this attachment, so the registry lives as long as a flow it serves.
+    let registry: PluginRegistry
+    /// Set by ``detach()``: the attachment no longer installs anything.
+    var isDetached = false
     /// Sorted by plugin id: the stable order of routes at one position, items and views.
     var entries: [Entry]
     /// The ids of the installed plugins, in id order.
@@ -62,6 +65,13 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     plugin: plugin.id, step: "its contributions", flow: flowName, error: error)
             }
             for point in contributions.points { try points.check(point, plugin: plugin.id, flow: flowName) }
+            for link in contributions.links {
+                do {
+                    _ = try PluginRegistry.hubPattern(link.pattern, scheme: "plugin")
+                } catch {
+                    throw PluginError.invalidDeepLink(link.pattern, plugin: plugin.id, flow: flowName, error: error)
+                }
+            }
             entries[index].contributions = contributions
         } catch {
             record(failure: error, of: index)
@@ -87,13 +97,14 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     // MARK: Lifecycle
 
     func activate() {
+        guard !isDetached else { return }
         for failure in unlogged { log(failure.message) }
         unlogged.removeAll()
         sync(flushing: false)
     }
 
     func deactivate() {
-        guard !installed.isEmpty else { return }
+        guard !isDetached, !installed.isEmpty else { return }
         let removed = installed
         install([])
         for id in removed { log("removed '\(id)' from \(flowName) (\(flowName) left the path).") }
@@ -103,7 +114,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     ///
     /// `flushing` routes at once; it is off when called from inside the navigator's own update.
     func sync(flushing: Bool) {
-        guard let flow, flow.isActive else { return }
+        guard !isDetached, let flow, flow.isActive else { return }
         let wanted = entries.filter {
             $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
         }
@@ -123,6 +134,20 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
         }
         if flushing { flow.navigator?.flush() }
+    }
+
+    func detach() {
+        guard !isDetached else { return }
+        let removed = installed
+        if let flow, flow.isActive, let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator) {
+            log("'\(owner)' is being detached while its screen \(screen) shows; going back.")
+            navigator.back()
+        }
+        install([])
+        isDetached = true
+        for id in removed { clearStorage(of: id) }
+        for id in removed { log("removed '\(id)' from \(flowName) (its plugins were detached).") }
+        flow?.navigator?.flush()
     }
 
     private func reason(forRemoving id: String) -> String {
@@ -221,16 +246,23 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         }
     }
 
-    /// Turns a plugin off after a contribution threw: logs it now, uninstalls it on the next turn.
+    /// Turns a plugin off after a contribution threw and logs it.
     ///
-    /// Uninstalling waits for the next turn because the throw may come from inside the router
-    /// while it evaluates conditions, where the rule list must not change.
-    func fail(_ id: String, step: String, error: any Error) {
+    /// A throw from the user's side (an action of the plugin's screen or item) uninstalls the
+    /// plugin at once, popping its screen in the same update. A throw from inside the router
+    /// (a condition, items, views) cannot change the rule list while it is being evaluated:
+    /// the plugin's closures answer their fallbacks from now on, and its routes are taken out
+    /// on the next turn.
+    func fail(_ id: String, step: String, error: any Error, duringRouting: Bool = true) {
         guard let index = entries.firstIndex(where: { $0.plugin.id == id }), entries[index].failure == nil else {
             return
         }
         record(failure: PluginError.contributionFailed(plugin: id, step: step, flow: flowName, error: error), of: index)
-        Task { @MainActor [weak self] in self?.sync(flushing: true) }
+        if duringRouting {
+            Task { @MainActor [weak self] in self?.sync(flushing: true) }
+        } else {
+            sync(flushing: true)
+        }
     }
 
     private func record(failure error: any Error, of index: Int) {

@@ -1,4 +1,5 @@
 import CouponsPlugin
+import DeepLinks
 import FlowCore
 import FlowPlugins
 import PaymentsFlow
@@ -27,15 +28,32 @@ public enum SamplePlugins {
         return flags
     }
 
+    /// The plugins the payments flow gets.
+    public static var paymentsPlugins: [Plugin<PaymentsState>] { [CouponsPlugin.make()] }
+
     /// A new payments flow with the coupons plugin attached, following `flags`.
     ///
-    /// The flow keeps its registry alive, so the plugin lives exactly as long as the flow.
+    /// The registry is made here and nobody else holds it: the flow owns its attachment, so
+    /// the plugin follows flag flips exactly as long as the flow exists.
     public static func payments(flags: FeatureFlags) -> PaymentsFlow {
+        payments(registry: PluginRegistry(flags: flags))
+    }
+
+    /// A new payments flow with the coupons plugin attached through `registry`.
+    public static func payments(registry: PluginRegistry) -> PaymentsFlow {
         let flow = PaymentsFlow.make(
             service: bind((any PaymentMethodsProviding).self, lifetime: .cached) { InMemoryPaymentMethods() })
+        return registry.attach(paymentsPlugins, to: flow, points: PaymentsFlow.pluginPoints)
+    }
+
+    /// Routes the plugins' links (`ride://payments/coupons/:code`) through `hub`; a link opened
+    /// while payments is not on screen presents a new payments flow first.
+    ///
+    /// - Throws: ``DeepLinkError`` when the hub already has a route for one of the links.
+    public static func routeLinks(through hub: RoutingHub, flags: FeatureFlags) throws(DeepLinkError) {
         let registry = PluginRegistry(flags: flags)
-        registry.attach([CouponsPlugin.make()], to: flow, points: PaymentsFlow.pluginPoints)
-        flow.onDeactivate { withExtendedLifetime(registry) {} }
-        return flow
+        try registry.routeLinks(of: paymentsPlugins, points: PaymentsFlow.pluginPoints, through: hub) { _ in
+            payments(registry: registry)
+        }
     }
 }
