@@ -29,6 +29,7 @@ import Testing
                   ride://payments/methods
                   ride://payments/methods/:methodID
                   ride://profile/:userID
+                  ride://payments/coupons/:code
                 """))
     }
 
