@@ -71,6 +71,17 @@ public struct PluginContext<State> {
         write { $0[keyPath: storage][pluginID, key] = value }
     }
 
+    /// Opens the plugin sub-flow added as `name` with ``PluginContributions/addFlow(_:at:presentation:handingBackTo:flow:)``.
+    ///
+    /// ```swift
+    /// ListItem(id: "saved-coupons", title: "Saved coupons") { context.perform { try $0.openFlow("coupon wallet") } }
+    /// ```
+    ///
+    /// - Throws: ``PluginError`` when the flow declared no storage.
+    public func openFlow(_ name: String) throws(PluginError) {
+        try setStorage("open", for: name)
+    }
+
     /// Goes back one step through the navigator's history, the way the user came; use it to leave a plugin screen.
     ///
     /// - Returns: `false` when there is nothing to go back to.

@@ -193,6 +193,19 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     render: { state in render(state, context) })
                 installedRouteNames.insert(name)
             }
+            for subFlow in entry(id)?.contributions?.flows ?? [] {
+                let name = "\(id): \(subFlow.name)"
+                let position = layout.chainedPosition(for: subFlow.position)
+                guard let storage = points.storage, layout.place(name, at: subFlow.position) != nil else {
+                    log("'\(id)' sub-flow \"\(name)\" was not added: \(flowName) has no rule for \(subFlow.position).")
+                    continue
+                }
+                let key = subFlow.name
+                subFlow.insert(
+                    flow.router, { $0[keyPath: storage][id, key] != nil }, name, position, context(for: id, in: flow),
+                    storage)
+                installedRouteNames.insert(name)
+            }
         }
         installed = ids
         active = ids.compactMap { id in entry(id)?.contributions.map { (id, $0) } }
