@@ -77,7 +77,7 @@ import Testing
             PaymentsFlow.pluginPoints.declared.map(\.description) == [
                 "route before \"payment methods\"", "route before the last rule", "deep link 'payments/…'",
                 "list 'payment-methods'", "slot 'payment-banners'", "slot 'payment-footer'", "state field 'discounts'",
-                "plugin storage",
+                "plugin storage", "output 'discount'",
             ])
     }
 }

@@ -12,7 +12,7 @@ import ServiceLocator
 @MainActor
 public enum SamplePlugins {
     /// The feature flags the sample's plugins sit behind, as `--flag` descriptions.
-    public static let flagDescriptions = [CouponsPlugin.flag].map { flag in
+    public static let flagDescriptions = [CouponsPlugin.flag, CouponWalletPlugin.flag].map { flag in
         (name: flag.key, summary: flag.summary, isOnByDefault: flag.defaultValue)
     }
 
@@ -20,7 +20,7 @@ public enum SamplePlugins {
     ///
     /// - Parameter values: flag values by name; names the sample does not define are ignored.
     public static func flags(_ values: [String: Bool]) -> FeatureFlags {
-        let flags = FeatureFlags([CouponsPlugin.flag])
+        let flags = FeatureFlags([CouponsPlugin.flag, CouponWalletPlugin.flag])
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
             // The name is defined, so setting it cannot fail.
             try? flags.setOverride(value, for: name)
@@ -28,10 +28,10 @@ public enum SamplePlugins {
         return flags
     }
 
-    /// The plugins the payments flow gets.
-    public static var paymentsPlugins: [Plugin<PaymentsState>] { [CouponsPlugin.make()] }
+    /// The plugins the payments flow gets: coupons, and the saved-coupons wallet (a sub-flow).
+    public static var paymentsPlugins: [Plugin<PaymentsState>] { [CouponsPlugin.make(), CouponWalletPlugin.make()] }
 
-    /// A new payments flow with the coupons plugin attached, following `flags`.
+    /// A new payments flow with the sample's plugins attached, following `flags`.
     ///
     /// The registry is made here and nobody else holds it: the flow owns its attachment, so
     /// the plugin follows flag flips exactly as long as the flow exists.
@@ -39,7 +39,7 @@ public enum SamplePlugins {
         payments(registry: PluginRegistry(flags: flags))
     }
 
-    /// A new payments flow with the coupons plugin attached through `registry`.
+    /// A new payments flow with the sample's plugins attached through `registry`.
     public static func payments(registry: PluginRegistry) -> PaymentsFlow {
         let flow = PaymentsFlow.make(
             service: bind((any PaymentMethodsProviding).self, lifetime: .cached) { InMemoryPaymentMethods() })
