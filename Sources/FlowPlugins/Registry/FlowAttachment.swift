@@ -65,6 +65,9 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     plugin: plugin.id, step: "its contributions", flow: flowName, error: error)
             }
             for point in contributions.points { try points.check(point, plugin: plugin.id, flow: flowName) }
+            // Kept even if placement fails, so that conflicts() can report the unplaceable routes.
+            entries[index].contributions = contributions
+            try checkPlacement(of: contributions, plugin: plugin.id)
             for link in contributions.links {
                 do {
                     _ = try PluginRegistry.hubPattern(link.pattern, scheme: "plugin")
