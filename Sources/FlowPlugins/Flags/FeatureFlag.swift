@@ -24,7 +24,10 @@ public struct FeatureFlag: Hashable, Sendable {
     }
 
     /// The environment variable that sets this flag: `SWITCHYARD_FLAG_` and the key in upper case, `-` and `.` as `_`.
-    public var environmentVariable: String {
+    public var environmentVariable: String { Self.environmentVariable(for: key) }
+
+    /// The environment variable for any flag or experiment key.
+    static func environmentVariable(for key: String) -> String {
         FeatureFlags.environmentPrefix + String(key.uppercased().map { $0 == "-" || $0 == "." ? "_" : $0 })
     }
 }
