@@ -33,6 +33,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
+    /// Plugins installed before the flow's first activation, logged when it activates.
+    var installedBeforeActivation: [String] = []
 
     init(flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
         self.flow = flow
@@ -85,7 +87,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard let entry = entries.first(where: { $0.plugin.id == id }) else { return nil }
         if let failure = entry.failure { return .failed(failure) }
         if let reason = registry.offReason(for: entry.plugin) { return .off(reason: reason) }
-        return installed.contains(id) ? .installed(flow: flowName) : .waiting(flow: flowName)
+        // Plugins are put in before a flow's first activation (see installBeforeFirstActivation()), but only run once it is active.
+        return installed.contains(id) && flow?.isActive == true ? .installed(flow: flowName) : .waiting(flow: flowName)
     }
 
     func retry(_ id: String) -> Bool {
@@ -103,7 +106,42 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard !isDetached else { return }
         for failure in unlogged { log(failure.message) }
         unlogged.removeAll()
+        for id in installedBeforeActivation {
+            log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
+        }
+        installedBeforeActivation = []
         sync(flushing: false)
+    }
+
+    /// Installs the plugins that are on into a flow that has not been on the path yet.
+    ///
+    /// The navigator renders a flow's first screen before it activates the flow, so waiting
+    /// for activation would show that screen without the plugins' items and views and add them
+    /// in a second update (a flicker, e.g. after `back()` into a rebuilt child flow). The
+    /// "installed" lines are logged on activation, once the flow has a navigator.
+    func installBeforeFirstActivation() {
+        guard !isDetached, let flow, !flow.isActive else { return }
+        let wanted = wantedPlugins
+        guard !wanted.isEmpty else { return }
+        install(wanted)
+        installedBeforeActivation = wanted
+    }
+
+    /// Removes from a state that `back()` restores the storage of plugins that are off now.
+    func dropStorageOfPluginsThatAreOff(_ state: inout State) {
+        guard let storage = points.storage else { return }
+        let wanted = wantedPlugins
+        for entry in entries where !wanted.contains(entry.plugin.id) {
+            state[keyPath: storage].removeAll(of: entry.plugin.id)
+        }
+    }
+
+    /// The plugins that should be installed now: prepared, not failed, and on.
+    private var wantedPlugins: [String] {
+        entries.filter {
+            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
+        }
+        .map(\.plugin.id)
     }
 
     func deactivate() {
@@ -118,10 +156,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     /// `flushing` routes at once; it is off when called from inside the navigator's own update.
     func sync(flushing: Bool) {
         guard !isDetached, let flow, flow.isActive else { return }
-        let wanted = entries.filter {
-            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
-        }
-        .map(\.plugin.id)
+        let wanted = wantedPlugins
         guard wanted != installed else { return }
         let leaving = installed.filter { !wanted.contains($0) }
         let arriving = wanted.filter { !installed.contains($0) }

@@ -87,11 +87,12 @@ public final class PluginRegistry {
         // The flow's handlers own the attachment (and through it this registry) for the flow's lifetime.
         flow.onActivate { attachment.activate() }
         flow.onDeactivate { attachment.deactivate() }
+        flow.onRestore { attachment.dropStorageOfPluginsThatAreOff(&$0) }
         hubs.removeAll { $0.hub.hub == nil }
         for (reference, groups) in hubs {
             if let hub = reference.hub { attachment.connect(hub, groups: groups) }
         }
-        if flow.isActive { attachment.sync(flushing: true) }
+        if flow.isActive { attachment.sync(flushing: true) } else { attachment.installBeforeFirstActivation() }
         return flow
     }
 
