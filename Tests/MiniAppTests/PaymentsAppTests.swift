@@ -18,7 +18,7 @@ import Testing
         #expect(run.errors == [])
         #expect(
             run.output == """
-                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source.
                 [Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.

@@ -283,7 +283,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
-                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -303,7 +303,7 @@ import Testing
                   3. Profile (open-profile)
                 > tap open-payments
                 ~ push home -> payment-methods
-                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source, 1 event handler.
+                * plugins: installed 'coupons' into Payments: 1 route, 1 deep link, 1 list item source.
                 [Root > Home > Payments > payment-methods]
                 Payment
                   Choose how to pay for this ride.
@@ -658,7 +658,7 @@ import Testing
         #expect(run.status == 64)
         #expect(
             run.errors == [
-                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip, coupons."
+                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip, coupons, coupon-wallet."
             ])
         #expect(
             run.output == "")
