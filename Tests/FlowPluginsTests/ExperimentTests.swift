@@ -15,7 +15,9 @@ import Testing
     func makeFlags() -> FeatureFlags {
         FeatureFlags(
             [FeatureFlag("coupons", default: false)],
-            experiments: [Self.banner.definition, Self.headline.definition, Self.seats.definition, Self.express.definition])
+            experiments: [
+                Self.banner.definition, Self.headline.definition, Self.seats.definition, Self.express.definition,
+            ])
     }
 
     @Test func bucketsAreFNV1aOfKeyColonSubjectModulo100() {

@@ -5,7 +5,9 @@ import Testing
 
 /// Placement problems are results: a failed status with a typed error, and conflicts that say so.
 @Suite @MainActor struct PluginPlacementTests {
-    static func page(_ id: String, at position: RoutePosition, when condition: @escaping (ShopState) -> Bool = { _ in false })
+    static func page(
+        _ id: String, at position: RoutePosition, when condition: @escaping (ShopState) -> Bool = { _ in false }
+    )
         -> Plugin<ShopState>
     {
         Plugin(id) { plugin in
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func aPositionNamingDuplicateRulesIsRefusedAndTheDuplicatesReported() {
-        let twins = ShopFlow("Twins", initialState: ShopState(), output: { $0.count }, reducer: { _, _ in .none }) { router in
+        let twins = ShopFlow("Twins", initialState: ShopState(), output: { $0.count }, reducer: { _, _ in .none }) {
+            router in
             router.addScreen({ $0.count == 0 }, name: "page") { _, _ in FormScreen(id: "zero", title: "Zero") }
             router.addScreen({ _ in true }, name: "page") { _, _ in FormScreen(id: "more", title: "More") }
         }
@@ -53,8 +56,10 @@ import Testing
 
     @Test func twoRoutesWithOneNameInAPluginAreRefused() {
         let doubled = Plugin<ShopState>("doubled") { plugin in
-            plugin.addRoute("page", at: .before("cart"), when: { _ in false }) { _, _ in FormScreen(id: "a", title: "A") }
-            plugin.addRoute("page", at: .after("cart"), when: { _ in false }) { _, _ in FormScreen(id: "b", title: "B") }
+            plugin.addRoute("page", at: .before("cart"), when: { _ in false }) { _, _ in FormScreen(id: "a", title: "A")
+            }
+            plugin.addRoute("page", at: .after("cart"), when: { _ in false }) { _, _ in FormScreen(id: "b", title: "B")
+            }
         }
         let harness = ShopHarness(plugins: [doubled])
         #expect(harness.registry.failures.map(\.code) == [.duplicateRouteName])

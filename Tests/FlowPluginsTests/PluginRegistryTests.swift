@@ -132,7 +132,11 @@ import Testing
         }
         let allowed = Plugin<ShopState>("noter") { plugin in
             plugin.addListItems(to: "extras", order: 20) { _, context in
-                [ListItem(id: "note", title: "Note") { context.perform { try $0.update(\.notes) { $0.append("hello") } } }]
+                [
+                    ListItem(id: "note", title: "Note") {
+                        context.perform { try $0.update(\.notes) { $0.append("hello") } }
+                    }
+                ]
             }
         }
         let harness = ShopHarness(

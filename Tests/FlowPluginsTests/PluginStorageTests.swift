@@ -72,6 +72,7 @@ import Testing
         harness.tester.tap("select:bump")
         harness.tester.tap("select:bump")
         #expect(
-            try harness.tester.state.plugins.value(Draft.self, of: "counter", key: "draft") == Draft(code: "X", attempts: 2))
+            try harness.tester.state.plugins.value(Draft.self, of: "counter", key: "draft")
+                == Draft(code: "X", attempts: 2))
     }
 }

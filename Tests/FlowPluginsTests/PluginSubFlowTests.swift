@@ -28,10 +28,13 @@ import Testing
             }
         ) { router in
             router.addScreen({ $0.picked == nil }, name: "pick") { _, send in
-                FormScreen(id: "pick", title: "Pick", actions: [.init(id: "pick-3", title: "3") { _ in send(.pick(3)) }])
+                FormScreen(
+                    id: "pick", title: "Pick", actions: [.init(id: "pick-3", title: "3") { _ in send(.pick(3)) }])
             }
             router.addScreen({ !$0.confirmed }, name: "confirm") { _, send in
-                FormScreen(id: "confirm", title: "Confirm", actions: [.init(id: "confirm", title: "OK") { _ in send(.confirm) }])
+                FormScreen(
+                    id: "confirm", title: "Confirm",
+                    actions: [.init(id: "confirm", title: "OK") { _ in send(.confirm) }])
             }
             router.addFinish({ _ in true }, name: "done")
         }

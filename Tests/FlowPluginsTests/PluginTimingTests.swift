@@ -32,7 +32,8 @@ import Testing
                     lists: [ItemList(id: "extras", items: [])])
             }
             router.addScreen({ $0.step == 1 }, name: "second") { _, send in
-                FormScreen(id: "second", title: "Second", actions: [.init(id: "finish", title: "Finish") { _ in send(2) }])
+                FormScreen(
+                    id: "second", title: "Second", actions: [.init(id: "finish", title: "Finish") { _ in send(2) }])
             }
             router.addFinish({ _ in true }, name: "done")
         }

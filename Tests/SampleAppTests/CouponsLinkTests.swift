@@ -27,7 +27,8 @@ import Testing
             let plugins = [CouponsPlugin.make()]
             try registry.routeLinks(of: plugins, points: PaymentsFlow.pluginPoints, through: hub) { _ in
                 registry.attach(
-                    plugins, to: PaymentsFlow.make(service: InMemoryPaymentMethods()), points: PaymentsFlow.pluginPoints)
+                    plugins, to: PaymentsFlow.make(service: InMemoryPaymentMethods()), points: PaymentsFlow.pluginPoints
+                )
             }
         }
 

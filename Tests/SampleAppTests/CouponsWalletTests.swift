@@ -16,7 +16,8 @@ import Testing
             [CouponWalletPlugin.make()], to: PaymentsFlow.make(service: InMemoryPaymentMethods()),
             points: PaymentsFlow.pluginPoints)
         let tester = FlowTester(payments, exhaustivity: .all.subtracting(.stateChanges))
-        #expect(tester.navigator.form?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "saved-coupons"])
+        #expect(
+            tester.navigator.form?.lists.first?.items.map(\.id) == ["visa-4242", "apple-pay", "cash", "saved-coupons"])
         #expect(payments.router.rules.map(\.name) == ["coupon-wallet: wallet", "payment methods", "done"])
 
         tester.tap("select:saved-coupons")
@@ -31,6 +32,7 @@ import Testing
         #expect(tester.navigator.form?.body.last == "Discounts: WELCOME25 (-25%)")
 
         tester.tap("select:cash")
-        tester.expect(output: PaymentSelection(method: InMemoryPaymentMethods.sample[2], discounts: tester.state.discounts))
+        tester.expect(
+            output: PaymentSelection(method: InMemoryPaymentMethods.sample[2], discounts: tester.state.discounts))
     }
 }

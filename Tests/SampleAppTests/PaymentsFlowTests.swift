@@ -44,7 +44,8 @@ import Testing
         let checkout = Flow<CheckoutState, Never, PaymentSelection?>(
             "Checkout", initialState: CheckoutState(), output: { $0.payment }
         ) { router in
-            router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) { state, selection in
+            router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) {
+                state, selection in
                 state.payment = selection
             }
             router.addFinish({ _ in true }, name: "done")

@@ -19,7 +19,8 @@ extension FlowAttachment {
                     kind: .duplicateRuleName, plugins: [], point: .route(.before(name)),
                     message:
                         "\(flowName) has more than one rule named \"\(name)\", so plugin positions that name it are "
-                        + "ambiguous and plugins placed there are turned down. Give \(flowName)'s rules distinct names."))
+                        + "ambiguous and plugins placed there are turned down. Give \(flowName)'s rules distinct names."
+                ))
         }
         for entry in entries {
             guard let failure = entry.failure, failure.code == .unplaceableRoute || failure.code == .ambiguousPosition

@@ -18,7 +18,9 @@ extension PluginRegistry {
     ///
     /// - Returns: the conflicts in a stable order: positions, shadowed routes, the flow's own
     ///   rules (duplicate names, unplaceable routes, routes its rules shadow), list items, slots.
-    public func conflicts<State, Action, Output>(in flow: Flow<State, Action, Output>, exploring states: [State]) -> [PluginConflict] {
+    public func conflicts<State, Action, Output>(in flow: Flow<State, Action, Output>, exploring states: [State])
+        -> [PluginConflict]
+    {
         let attachment = attachments.first { $0.flowID == ObjectIdentifier(flow) }
         guard let attachment = attachment as? FlowAttachment<State, Action, Output> else { return [] }
         return attachment.conflicts(exploring: states.isEmpty ? [flow.state] : states)
@@ -33,7 +35,8 @@ extension FlowAttachment {
             guard entry.failure == nil, let contributions = entry.contributions else { return nil }
             return (entry.plugin.id, contributions)
         }
-        return routeConflicts(candidates, states) + flowRuleConflicts(exploring: states) + itemConflicts(candidates, states)
+        return routeConflicts(candidates, states) + flowRuleConflicts(exploring: states)
+            + itemConflicts(candidates, states)
             + slotConflicts(candidates)
     }
 

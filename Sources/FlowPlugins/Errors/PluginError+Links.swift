@@ -25,7 +25,8 @@ extension PluginError {
             : flag.map { "turn the flag '\($0)' on" } ?? "turn the plugin on"
         return PluginError(
             code: .pluginOff, plugin: plugin, value: flag ?? link,
-            message: "The link '\(link)' belongs to plugin '\(plugin)', which is off (\(reason)); \(fix) and open it again."
+            message:
+                "The link '\(link)' belongs to plugin '\(plugin)', which is off (\(reason)); \(fix) and open it again."
         )
     }
 

@@ -10,7 +10,9 @@ extension PluginError.Code {
 }
 
 extension PluginError {
-    static func unplaceableRoute(_ route: String, at position: RoutePosition, plugin: String, flow: String, rules: [String])
+    static func unplaceableRoute(
+        _ route: String, at position: RoutePosition, plugin: String, flow: String, rules: [String]
+    )
         -> Self
     {
         PluginError(

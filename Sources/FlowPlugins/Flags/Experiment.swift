@@ -53,7 +53,8 @@ public struct ExperimentDefinition: Sendable {
 
     /// What a source must hold for this experiment, for error messages.
     var expected: String {
-        let value = choices.map { "one of \($0.joined(separator: ", "))" } ?? "a \(kind == .int ? "whole number" : "\(kind)")"
+        let value =
+            choices.map { "one of \($0.joined(separator: ", "))" } ?? "a \(kind == .int ? "whole number" : "\(kind)")"
         return "\(value), or {\"rollout\": {variant: percent, …}}"
     }
 }

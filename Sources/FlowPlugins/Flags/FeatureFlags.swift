@@ -105,14 +105,17 @@ public final class FeatureFlags {
     func noteUnknownRead(_ key: String, answering answer: String) {
         guard unknownKeysRead.insert(key).inserted else { return }
         let hint = NameSuggestion.closest(to: key, among: keys + experimentKeys).map { " Did you mean '\($0)'?" } ?? ""
-        log.append("'\(key)' was read but is not defined, so it reads as \(answer).\(hint) Define it in FeatureFlags(…).")
+        log.append(
+            "'\(key)' was read but is not defined, so it reads as \(answer).\(hint) Define it in FeatureFlags(…).")
     }
 
     /// The effective value of `key`.
     public subscript(key: String) -> Bool { isEnabled(key) }
 
     /// The layer the effective value of `key` comes from (``FlagSource/defaults`` for an undefined key).
-    public func source(of key: String) -> FlagSource { effective[key]?.source ?? effectiveExperiments[key]?.source ?? .defaults }
+    public func source(of key: String) -> FlagSource {
+        effective[key]?.source ?? effectiveExperiments[key]?.source ?? .defaults
+    }
 
     /// Every flag's effective value.
     public var values: [String: Bool] {

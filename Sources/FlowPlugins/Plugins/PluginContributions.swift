@@ -132,7 +132,8 @@ public struct PluginContributions<State> {
                 name: name, position: position, output: output.name,
                 insert: { router, condition, rule, at, context, storage in
                     router.insertFlow(
-                        condition, name: rule, source: "plugin '\(context.pluginID)'", presentation: presentation, at: at,
+                        condition, name: rule, source: "plugin '\(context.pluginID)'", presentation: presentation,
+                        at: at,
                         { flow(context.state ?? Self.unreachableState(rule), context) },
                         onOutput: { state, value in
                             deliver(&state, value)
@@ -175,7 +176,8 @@ public struct PluginContributions<State> {
     /// A short summary for the event log, e.g. `1 route, 1 list item source, 1 event handler`.
     var summary: String {
         let counts = [
-            (routes.count, "route"), (flows.count, "sub-flow"), (links.count, "deep link"), (items.count, "list item source"),
+            (routes.count, "route"), (flows.count, "sub-flow"), (links.count, "deep link"),
+            (items.count, "list item source"),
             (views.count, "view"),
         ]
         let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }

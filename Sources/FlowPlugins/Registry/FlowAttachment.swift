@@ -36,7 +36,10 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     /// Plugins installed before the flow's first activation, logged when it activates.
     var installedBeforeActivation: [String] = []
 
-    init(flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
+    init(
+        flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>,
+        registry: PluginRegistry
+    ) {
         self.flow = flow
         self.flowName = flow.name
         self.flowID = ObjectIdentifier(flow)

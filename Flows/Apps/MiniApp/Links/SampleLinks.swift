@@ -1,5 +1,5 @@
-import DeepLinks
 import CouponsPlugin
+import DeepLinks
 import FlowCore
 import FlowPlugins
 import PaymentsFlow

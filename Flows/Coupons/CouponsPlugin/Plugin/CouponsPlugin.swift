@@ -67,7 +67,8 @@ public enum CouponsPlugin {
 
     /// Applies `code` and leaves the entry screen, or keeps it with the refusal shown.
     @MainActor
-    private static func apply(_ code: String, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog) throws {
+    private static func apply(_ code: String, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog) throws
+    {
         guard context[storage: "entry"] != nil else { return }
         do {
             let discount = try CouponValidation.discount(for: code, in: catalog)

@@ -36,7 +36,8 @@ public enum CouponWalletPlugin {
                     }
                 ]
             }
-            plugin.addFlow(flowName, at: .before(PaymentsFlow.methodsRule), handingBackTo: PaymentsFlow.discountOutput) {
+            plugin.addFlow(flowName, at: .before(PaymentsFlow.methodsRule), handingBackTo: PaymentsFlow.discountOutput)
+            {
                 _, _ in CouponWalletFlow.make(catalog: catalog)
             }
         }
