@@ -79,3 +79,28 @@ import Testing
         #expect(harness.rules == ["cart", "done"])
     }
 }
+
+@Suite @MainActor struct PluginSubFlowSwitchTests {
+    @Test func turningThePluginOffWhileItsSubFlowShowsLeavesIt() throws {
+        let flags = FeatureFlags([FeatureFlag("picker", default: true)])
+        let picker = Plugin<ShopState>("picker", flag: "picker") { plugin in
+            plugin.addListItems(to: "extras", order: 10) { _, context in
+                [ListItem(id: "pick", title: "Pick a number") { context.perform { try $0.openFlow("picker") } }]
+            }
+            plugin.addFlow("picker", at: .before("cart"), handingBackTo: PluginSubFlowTests.extraCount) { _, _ in
+                PluginSubFlowTests.makePicker()
+            }
+        }
+        let shop = PluginRegistry(flags: flags).attach(
+            [picker], to: makeShop(), points: shopPoints.acceptingOutputs(PluginSubFlowTests.extraCount))
+        let tester = FlowTester(shop, exhaustivity: .all.subtracting(.stateChanges))
+        tester.tap("select:pick")
+        tester.expect(transitions: ["push cart -> pick"])
+
+        try flags.setOverride(false, for: "picker")
+        tester.expect(path: "Shop > cart")
+        tester.skipTransitions()
+        #expect(tester.state.plugins.isEmpty)
+        #expect(tester.state.count == 0)
+    }
+}

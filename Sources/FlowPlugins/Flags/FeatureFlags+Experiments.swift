@@ -72,18 +72,7 @@ extension FeatureFlags {
     func resolveExperiments() {
         for key in experimentKeys {
             guard let definition = experimentDefinitions[key] else { continue }
-            effectiveExperiments[key] =
-                if let setting = experimentLayers[.override]?[key] {
-                    (setting, .runtimeOverride)
-                } else if let setting = experimentLayers[.remote]?[key] {
-                    (setting, .remotePayload)
-                } else if let setting = experimentLayers[.environment]?[key], let source = environmentSources[key] {
-                    (setting, source)
-                } else if let setting = experimentLayers[.file]?[key], let filePath {
-                    (setting, .file(filePath))
-                } else {
-                    (.value(definition.defaultText), .defaults)
-                }
+            effectiveExperiments[key] = resolve(key, in: experimentLayers, default: .value(definition.defaultText))
         }
     }
 

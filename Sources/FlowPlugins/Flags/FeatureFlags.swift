@@ -156,21 +156,20 @@ public final class FeatureFlags {
 
     func resolveAll() {
         for definition in definitions {
-            let key = definition.key
-            effective[key] =
-                if let value = layers[.override]?[key] {
-                    (value, .runtimeOverride)
-                } else if let value = layers[.remote]?[key] {
-                    (value, .remotePayload)
-                } else if let value = layers[.environment]?[key], let source = environmentSources[key] {
-                    (value, source)
-                } else if let value = layers[.file]?[key], let filePath {
-                    (value, .file(filePath))
-                } else {
-                    (definition.defaultValue, .defaults)
-                }
+            effective[definition.key] = resolve(definition.key, in: layers, default: definition.defaultValue)
         }
         resolveExperiments()
+    }
+
+    /// The value of `key` in the highest layer that sets it, with that layer's source, or `fallback` from the defaults.
+    func resolve<Value>(_ key: String, in layers: [Layer: [String: Value]], default fallback: Value) -> (
+        Value, FlagSource
+    ) {
+        if let value = layers[.override]?[key] { return (value, .runtimeOverride) }
+        if let value = layers[.remote]?[key] { return (value, .remotePayload) }
+        if let value = layers[.environment]?[key], let source = environmentSources[key] { return (value, source) }
+        if let value = layers[.file]?[key], let filePath { return (value, .file(filePath)) }
+        return (fallback, .defaults)
     }
 
     /// Changes one layer and tells observers about every effective value that changed.

@@ -24,10 +24,9 @@ extension PluginStorage {
         do {
             return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
         } catch {
-            throw PluginError(
-                code: .storageValue, plugin: plugin, value: key,
-                message:
-                    "Plugin '\(plugin)' keeps '\(key)' as \(text), which does not read as \(Value.self): \(error). "
+            throw .storageValue(
+                plugin, key,
+                "keeps '\(key)' as \(text), which does not read as \(Value.self): \(error). "
                     + "Read it as the type it was written with, or write it again.")
         }
     }
@@ -47,11 +46,17 @@ extension PluginStorage {
         do {
             self[plugin, key] = String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {
-            throw PluginError(
-                code: .storageValue, plugin: plugin, value: key,
-                message:
-                    "Plugin '\(plugin)' could not keep '\(key)': \(Value.self) did not encode as JSON (\(error)). "
+            throw .storageValue(
+                plugin, key,
+                "could not keep '\(key)': \(Value.self) did not encode as JSON (\(error)). "
                     + "Keep a value whose Codable conformance encodes.")
         }
+    }
+}
+
+extension PluginError {
+    /// A typed storage value of `plugin` under `key` failed; `problem` continues "Plugin 'x' …".
+    fileprivate static func storageValue(_ plugin: String, _ key: String, _ problem: String) -> Self {
+        PluginError(code: .storageValue, plugin: plugin, value: key, message: "Plugin '\(plugin)' \(problem)")
     }
 }
