@@ -4,6 +4,36 @@ enum ExperimentSetting: Hashable, Sendable {
     case rollout(Rollout)
 }
 
+/// An experiment's effective setting, prepared for reads: one text, or the text of each bucket.
+final class ResolvedExperiment {
+    let source: FlagSource
+    /// The text for everyone, when the setting is one value.
+    let fixed: String?
+    /// The text of each of the 100 buckets, when the setting is a rollout.
+    let buckets: [String?]
+    /// The FNV-1a state after the key and the colon.
+    let hashPrefix: UInt32
+
+    init(key: String, setting: ExperimentSetting, source: FlagSource) {
+        self.source = source
+        hashPrefix = Rollout.hashPrefix(key: key)
+        switch setting {
+        case .value(let text):
+            fixed = text
+            buckets = []
+        case .rollout(let rollout):
+            fixed = nil
+            buckets = rollout.variantsByBucket
+        }
+    }
+
+    /// The text for `subject`, or `nil` when a rollout leaves it out.
+    func text(for subject: String) -> String? {
+        if let fixed { return fixed }
+        return buckets[Rollout.bucket(afterPrefix: hashPrefix, subject: subject)]
+    }
+}
+
 extension FeatureFlags {
     /// The variant of `experiment` for `subject` (a rider or install id): the value the highest
     /// layer sets, or, when that layer sets a ``Rollout``, the variant of the subject's bucket
@@ -15,15 +45,10 @@ extension FeatureFlags {
     ///
     /// - Throws: ``FlagError`` with code ``FlagError/Code/unknownFlag`` when `experiment` is not defined here.
     public func variant<Value>(of experiment: Experiment<Value>, for subject: String) throws(FlagError) -> Value {
-        guard let effective = effectiveExperiments[experiment.key] else {
+        guard let resolved = effectiveExperiments[experiment.key] else {
             throw unknownKey(experiment.key, in: .defaults)
         }
-        let text: String?
-        switch effective.setting {
-        case .value(let value): text = value
-        case .rollout(let rollout):
-            text = rollout.variant(inBucket: Rollout.bucket(key: experiment.key, subject: subject))
-        }
+        let text = resolved.text(for: subject)
         // Every text was checked against the experiment's type when its layer was loaded.
         return text.flatMap(Value.init(experimentText:)) ?? experiment.defaultValue
     }
@@ -72,7 +97,8 @@ extension FeatureFlags {
     func resolveExperiments() {
         for key in experimentKeys {
             guard let definition = experimentDefinitions[key] else { continue }
-            effectiveExperiments[key] = resolve(key, in: experimentLayers, default: .value(definition.defaultText))
+            let (setting, source) = resolve(key, in: experimentLayers, default: .value(definition.defaultText))
+            effectiveExperiments[key] = ResolvedExperiment(key: key, setting: setting, source: source)
         }
     }
 

@@ -42,7 +42,7 @@ public final class FeatureFlags {
     /// The experiments' layers, like ``layers``.
     var experimentLayers: [Layer: [String: ExperimentSetting]] = [:]
     /// Every experiment's effective setting and source, recomputed when a layer changes.
-    var effectiveExperiments: [String: (setting: ExperimentSetting, source: FlagSource)] = [:]
+    var effectiveExperiments: [String: ResolvedExperiment] = [:]
     /// Keys read that are not defined, each logged once in ``log``.
     private var unknownKeysRead: Set<String> = []
     /// Lines about reads of undefined keys, oldest first: such reads answer a default instead of stopping the app.

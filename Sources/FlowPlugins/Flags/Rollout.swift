@@ -36,11 +36,26 @@ public struct Rollout: Hashable, Sendable, CustomStringConvertible {
 
     /// The subject's bucket in `0..<100` for experiment `key`, the same everywhere (see the type's summary).
     public static func bucket(key: String, subject: String) -> Int {
+        bucket(afterPrefix: hashPrefix(key: key), subject: subject)
+    }
+
+    /// The FNV-1a state after the key and the colon, so reads hash only the subject.
+    static func hashPrefix(key: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        hash = (hash ^ UInt32(UInt8(ascii: ":"))) &* 16_777_619
+        return (hash ^ UInt32(UInt8(ascii: ":"))) &* 16_777_619
+    }
+
+    /// The bucket of `subject`, continuing the hash from ``hashPrefix(key:)``.
+    static func bucket(afterPrefix prefix: UInt32, subject: String) -> Int {
+        var hash = prefix
         for byte in subject.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return Int(hash % 100)
+    }
+
+    /// The variant of each of the 100 buckets, `nil` where the rollout leaves subjects out.
+    var variantsByBucket: [String?] {
+        (0..<100).map { variant(inBucket: $0) }
     }
 
     /// Two rollouts are equal when they give the same percentages.

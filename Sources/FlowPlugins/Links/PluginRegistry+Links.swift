@@ -34,7 +34,7 @@ extension PluginRegistry {
     ///   - hub: the app's hub; held weakly.
     ///   - groups: the hub groups the links join (their interceptors run first), e.g. `requiresAuth`.
     ///   - makeFlow: builds the flow to present when none is on the path.
-    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` when the
+    /// - Throws: `DeepLinkError` with code `conflictingPatterns` when the
     ///   hub already has a route matching exactly the same links.
     public func routeLinks<State, Action, Output>(
         of plugins: [Plugin<State>], points: PluginPoints<State>, through hub: RoutingHub, groups: [String] = [],

@@ -51,8 +51,10 @@ extension FlowAttachment {
         return capacity == .one ? Array(views.prefix(1)) : views
     }
 
+    /// The plugin's context, made once per plugin: renders ask for it every time they merge items.
     func context(for id: String, in flow: Flow<State, Action, Output>) -> PluginContext<State> {
-        PluginContext(
+        if let context = contexts[id] { return context }
+        let context = PluginContext(
             pluginID: id, flowName: flowName, points: points,
             readState: { [weak flow] in flow?.state },
             write: { [weak flow] mutate in flow?.update(mutate) },
@@ -61,5 +63,7 @@ extension FlowAttachment {
             fail: { [weak self] error in
                 self?.fail(id, step: "an action of its screen", error: error, duringRouting: false)
             })
+        contexts[id] = context
+        return context
     }
 }

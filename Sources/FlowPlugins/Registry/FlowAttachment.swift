@@ -33,6 +33,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
+    /// Each plugin's context, by plugin id; they only hold the flow weakly.
+    var contexts: [String: PluginContext<State>] = [:]
     /// Plugins installed before the flow's first activation, logged when it activates.
     var installedBeforeActivation: [String] = []
 
