@@ -35,38 +35,38 @@ extension ExperimentValue {
 
 extension Bool: ExperimentValue {
     /// `.bool`.
-    public static var experimentKind: ExperimentKind { .bool }
+    @inlinable public static var experimentKind: ExperimentKind { .bool }
     /// Reads `true` or `false`.
-    public init?(experimentText: String) { self.init(experimentText) }
+    @inlinable public init?(experimentText: String) { self.init(experimentText) }
     /// `true` or `false`.
-    public var experimentText: String { description }
+    @inlinable public var experimentText: String { description }
 }
 
 extension Int: ExperimentValue {
     /// `.int`.
-    public static var experimentKind: ExperimentKind { .int }
+    @inlinable public static var experimentKind: ExperimentKind { .int }
     /// Reads a whole number such as `42`.
-    public init?(experimentText: String) { self.init(experimentText) }
+    @inlinable public init?(experimentText: String) { self.init(experimentText) }
     /// The number as text.
-    public var experimentText: String { description }
+    @inlinable public var experimentText: String { description }
 }
 
 extension String: ExperimentValue {
     /// `.string`.
-    public static var experimentKind: ExperimentKind { .string }
+    @inlinable public static var experimentKind: ExperimentKind { .string }
     /// The text itself.
-    public init?(experimentText: String) { self = experimentText }
+    @inlinable public init?(experimentText: String) { self = experimentText }
     /// The text itself.
-    public var experimentText: String { self }
+    @inlinable public var experimentText: String { self }
 }
 
 extension ExperimentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
     /// `.string`.
-    public static var experimentKind: ExperimentKind { .string }
+    @inlinable public static var experimentKind: ExperimentKind { .string }
     /// The raw values of the cases.
-    public static var experimentChoices: [String]? { allCases.map(\.rawValue) }
+    @inlinable public static var experimentChoices: [String]? { allCases.map(\.rawValue) }
     /// Reads a case by its raw value.
-    public init?(experimentText: String) { self.init(rawValue: experimentText) }
+    @inlinable public init?(experimentText: String) { self.init(rawValue: experimentText) }
     /// The case's raw value.
-    public var experimentText: String { rawValue }
+    @inlinable public var experimentText: String { rawValue }
 }

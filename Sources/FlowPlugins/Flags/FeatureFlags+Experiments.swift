@@ -5,6 +5,7 @@ enum ExperimentSetting: Hashable, Sendable {
 }
 
 /// An experiment's effective setting, prepared for reads: one text, or the text of each bucket.
+@usableFromInline
 final class ResolvedExperiment {
     let source: FlagSource
     /// The text for everyone, when the setting is one value.
@@ -28,6 +29,7 @@ final class ResolvedExperiment {
     }
 
     /// The text for `subject`, or `nil` when a rollout leaves it out.
+    @usableFromInline
     func text(for subject: String) -> String? {
         if let fixed { return fixed }
         return buckets[Rollout.bucket(afterPrefix: hashPrefix, subject: subject)]
@@ -44,6 +46,7 @@ extension FeatureFlags {
     /// ```
     ///
     /// - Throws: ``FlagError`` with code ``FlagError/Code/unknownFlag`` when `experiment` is not defined here.
+    @inlinable
     public func variant<Value>(of experiment: Experiment<Value>, for subject: String) throws(FlagError) -> Value {
         guard let resolved = effectiveExperiments[experiment.key] else {
             throw unknownKey(experiment.key, in: .defaults)

@@ -42,7 +42,7 @@ public final class FeatureFlags {
     /// The experiments' layers, like ``layers``.
     var experimentLayers: [Layer: [String: ExperimentSetting]] = [:]
     /// Every experiment's effective setting and source, recomputed when a layer changes.
-    var effectiveExperiments: [String: ResolvedExperiment] = [:]
+    @usableFromInline var effectiveExperiments: [String: ResolvedExperiment] = [:]
     /// Keys read that are not defined, each logged once in ``log``.
     private var unknownKeysRead: Set<String> = []
     /// Lines about reads of undefined keys, oldest first: such reads answer a default instead of stopping the app.
@@ -187,6 +187,7 @@ public final class FeatureFlags {
         for id in observers.keys.sorted() { observers[id]?(change) }
     }
 
+    @usableFromInline
     func unknownKey(_ key: String, in source: FlagSource) -> FlagError {
         let known = keys + experimentKeys
         let hint = NameSuggestion.closest(to: key, among: known).map { "Did you mean '\($0)'? " } ?? ""

@@ -51,13 +51,20 @@ private func benchmarkPluginLink() async {
     try? registry.routeLinks(of: [adder], points: points, through: hub) { _ in makeCounter() }
 
     let iterations = 5_000
-    let baseline = await measureAsync("open an app link (scoped, in place)", iterations: iterations) {
-        for await _ in hub.open("bench://counter/set/7") {}
+    // Interleaved, so that a slower phase of a shared machine does not land on one side only.
+    var baselines: [Measurement] = []
+    var ours: [Measurement] = []
+    for _ in 0..<3 {
+        baselines.append(
+            await measureAsync("open an app link (scoped, in place)", iterations: iterations) {
+                for await _ in hub.open("bench://counter/set/7") {}
+            })
+        ours.append(
+            await measureAsync("open a plugin link (scoped, in place)", iterations: iterations) {
+                for await _ in hub.open("bench://counter/add/7") {}
+            })
     }
-    let ours = await measureAsync("open a plugin link (scoped, in place)", iterations: iterations) {
-        for await _ in hub.open("bench://counter/add/7") {}
-    }
-    report(ours, against: baseline, goal: 1.2)
+    report(fastest(ours), against: fastest(baselines), goal: 1.2)
 }
 
 @MainActor
@@ -68,13 +75,24 @@ private func benchmarkRolloutVariant() {
     let flags = FeatureFlags(keys.map { FeatureFlag($0, default: false) }, experiments: [banner.definition])
     try? flags.applyRemotePayload(#"{"flag-10": true, "fare-banner": {"rollout": {"bold": 30, "striped": 20}}}"#)
     let iterations = 1_000_000
-    let baseline = measure("FeatureFlags.isEnabled, 20 flags", iterations: iterations) {
-        blackHole(flags.isEnabled("flag-10"))
+    var baselines: [Measurement] = []
+    var ours: [Measurement] = []
+    for _ in 0..<3 {
+        baselines.append(
+            measure("FeatureFlags.isEnabled, 20 flags", iterations: iterations) {
+                blackHole(flags.isEnabled("flag-10"))
+            })
+        ours.append(
+            measure("variant(of:for:) from a rollout", iterations: iterations) {
+                blackHole(try? flags.variant(of: banner, for: "rider-42"))
+            })
     }
-    let ours = measure("variant(of:for:) from a rollout", iterations: iterations) {
-        blackHole(try? flags.variant(of: banner, for: "rider-42"))
-    }
-    report(ours, against: baseline, goal: 3)
+    report(fastest(ours), against: fastest(baselines), goal: 3)
+}
+
+/// The fastest of several measurements of one thing.
+private func fastest(_ measurements: [Measurement]) -> Measurement {
+    measurements.min { $0.nanosecondsPerOperation < $1.nanosecondsPerOperation } ?? measurements[0]
 }
 
 /// Like `measure`, for a body that awaits (a hub open runs in a task).
