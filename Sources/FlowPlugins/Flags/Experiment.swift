@@ -21,7 +21,7 @@ public struct Experiment<Value: ExperimentValue>: Hashable, Sendable {
     /// Defines an experiment; `key` is lowercase letters, digits, dashes and dots.
     public init(_ key: String, default defaultValue: Value, summary: String = "") {
         precondition(
-            !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == ".") },
+            FeatureFlag.isValidKey(key),
             "An experiment key must be lowercase letters, digits, dashes and dots, but '\(key)' is not.")
         self.key = key
         self.defaultValue = defaultValue
