@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         // MARK: Libraries
         .target(name: "FlowCore"),
-        .target(name: "FlowPlugins", dependencies: ["FlowCore"]),
+        .target(name: "FlowPlugins", dependencies: ["FlowCore", "DeepLinks"]),
         .target(name: "DeepLinks", dependencies: ["FlowCore"]),
         .target(name: "ServiceLocator"),
         .target(name: "FlowTesting", dependencies: ["FlowCore", "DeepLinks", "ServiceLocator"]),
@@ -59,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "CouponsPlugin",
-            dependencies: ["FlowCore", "FlowPlugins", "PaymentsFlow", "PaymentsLogic", "PaymentsUI"],
+            dependencies: ["FlowCore", "FlowPlugins", "DeepLinks", "PaymentsFlow", "PaymentsLogic", "PaymentsUI"],
             path: "Flows/Coupons/CouponsPlugin"
         ),
 
@@ -75,7 +75,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
-        .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "FlowTesting"]),
+        .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "DeepLinks", "FlowTesting"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore", "FlowTesting"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),

@@ -34,7 +34,8 @@ import Testing
                 == true)
         #expect(harness.rules == ["flaky: maybe", "cart", "done"])
 
-        await harness.tester.settle()
+        // The router was evaluating when the condition threw, so the rule goes on the next turn.
+        for _ in 0..<1_000 where harness.rules.count > 2 { await Task.yield() }
         #expect(harness.rules == ["cart", "done"])
         #expect(
             harness.notes.suffix(2) == [
@@ -44,7 +45,8 @@ import Testing
             ])
     }
 
-    @Test func aHandlerThatThrowsOnItsOwnScreenIsTurnedOffAndItsScreenPopped() async {
+    /// The screen goes in the same update as the throw, not on a later turn (a host never shows a dead plugin's screen).
+    @Test func aHandlerThatThrowsOnItsOwnScreenIsTurnedOffAndItsScreenPoppedAtOnce() {
         let fragile = Plugin<ShopState>("fragile") { plugin in
             plugin.addRoute("page", at: .before("cart"), when: { $0.plugins["fragile", "page"] != nil }) { _, context in
                 FormScreen(
@@ -60,8 +62,6 @@ import Testing
         harness.tester.expect(transitions: ["push cart -> fragile-page"])
 
         harness.tester.tap("explode")
-        harness.tester.expect(path: "Shop > fragile-page")
-        await harness.tester.settle()
         harness.tester.expect(transitions: ["pop fragile-page -> cart"])
         harness.tester.expect(path: "Shop > cart")
         #expect(

@@ -6,7 +6,9 @@ import Testing
 @Suite @MainActor struct PluginConflictTests {
     func route(_ id: String, when condition: @escaping (ShopState) -> Bool) -> Plugin<ShopState> {
         Plugin(id) { plugin in
-            plugin.addRoute("page", at: .before("cart"), when: condition) { _, _ in FormScreen(id: ScreenID(id), title: id) }
+            plugin.addRoute("page", at: .before("cart"), when: condition) { _, _ in
+                FormScreen(id: ScreenID(id), title: id)
+            }
         }
     }
 
@@ -34,11 +36,13 @@ import Testing
     @Test func routesThatEachWinSomewhereAreNotShadowed() {
         let first = route("first") { $0.count == 1 }
         let second = Plugin<ShopState>("second") { plugin in
-            plugin.addRoute("page", at: .after("cart"), when: { $0.count == 2 }) { _, _ in FormScreen(id: "second", title: "")
+            plugin.addRoute("page", at: .after("cart"), when: { $0.count == 2 }) { _, _ in
+                FormScreen(id: "second", title: "")
             }
         }
         let harness = ShopHarness(plugins: [first, second])
-        let states = [1, 2].map { ShopState(count: $0) }
+        // "second" goes after the cart rule, so it can only win once the cart is paid.
+        let states = [ShopState(count: 1), ShopState(count: 2, paid: true)]
         #expect(harness.registry.conflicts(in: harness.tester.flow, exploring: states) == [])
     }
 

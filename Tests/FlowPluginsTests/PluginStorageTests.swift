@@ -1,5 +1,6 @@
 import FlowCore
 import FlowPlugins
+import FlowTesting
 import Testing
 
 @Suite struct PluginStorageTests {
@@ -33,5 +34,45 @@ import Testing
                 registry.attach([screenPlugin("b")], to: shop, points: shopPoints)
             }
         }
+    }
+}
+
+@Suite @MainActor struct TypedPluginStorageTests {
+    struct Draft: Codable, Sendable, Equatable {
+        var code: String
+        var attempts: Int
+    }
+
+    @Test func aCodableValueIsKeptAsJSONAndReadBackTyped() throws {
+        var storage = PluginStorage()
+        try storage.setValue(Draft(code: "RIDE10", attempts: 2), of: "coupons", key: "draft")
+        #expect(storage.description == #"[coupons.draft: {"attempts":2,"code":"RIDE10"}]"#)
+        #expect(try storage.value(Draft.self, of: "coupons", key: "draft") == Draft(code: "RIDE10", attempts: 2))
+        #expect(try storage.value(Draft.self, of: "coupons", key: "missing") == nil)
+        let error = #expect(throws: PluginError.self) { try storage.value(Int.self, of: "coupons", key: "draft") }
+        #expect(error?.code == .storageValue)
+        try storage.setValue(Draft?.none, of: "coupons", key: "draft")
+        #expect(storage.isEmpty)
+    }
+
+    @Test func aPluginKeepsATypedValueThroughItsContext() throws {
+        let counter = Plugin<ShopState>("counter") { plugin in
+            plugin.addListItems(to: "extras", order: 1) { _, context in
+                [
+                    ListItem(id: "bump", title: "Bump") {
+                        context.perform { context in
+                            let draft = try context.value(Draft.self, for: "draft") ?? Draft(code: "", attempts: 0)
+                            try context.setValue(Draft(code: "X", attempts: draft.attempts + 1), for: "draft")
+                        }
+                    }
+                ]
+            }
+        }
+        let harness = ShopHarness(plugins: [counter])
+        harness.tester.tap("select:bump")
+        harness.tester.tap("select:bump")
+        #expect(
+            try harness.tester.state.plugins.value(Draft.self, of: "counter", key: "draft")
+                == Draft(code: "X", attempts: 2))
     }
 }

@@ -23,12 +23,14 @@ import Testing
                   signed-in (default off): start signed in as Ada (skips onboarding)
                   active-trip (default off): start with a trip in progress (Ride routes to Trip)
                   coupons (default off): Coupons in the payments flow
+                  coupon-wallet (default off): Saved coupons (a plugin sub-flow) in the payments flow
 
                 LINKS (--open URL):
                   ride://onboarding
                   ride://payments/methods
                   ride://payments/methods/:methodID
                   ride://profile/:userID
+                  ride://payments/coupons/:code
                 """))
     }
 
@@ -39,7 +41,8 @@ import Testing
         ),
         (
             "PaymentsApp", "the Payments flow alone: choose a payment method; the choice is the flow's output.",
-            "  coupons (default off): Coupons in the payments flow"
+            "  coupons (default off): Coupons in the payments flow\n"
+                + "  coupon-wallet (default off): Saved coupons (a plugin sub-flow) in the payments flow"
         ),
         (
             "RideFeatureApp",

@@ -372,6 +372,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
+                * links: registered ride://payments/coupons/:code
                 * links: open ride://profile/ada
                 * links: native ride://profile/ada matched ride://profile/:userID
                 * links: requiresAuth: proceed
@@ -442,6 +443,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
+                * links: registered ride://payments/coupons/:code
                 * links: open ride://profile/ada
                 * links: native ride://profile/ada matched ride://profile/:userID
                 * links: requiresAuth suspended ride://profile/ada for Onboarding
@@ -521,6 +523,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
+                * links: registered ride://payments/coupons/:code
                 * links: open ride://rides/42
                 * links: no route matches ride://rides/42; using the undefined-route handler
                 * links: native ride://rides/42 matched /*
@@ -565,6 +568,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
+                * links: registered ride://payments/coupons/:code
                 * links: failed: Bad percent-encoding '%zz' at byte 15 of 'ride://profile/%zz'; '%' must be followed by two hex digits, so write a literal '%' as '%25'.
                 > expect path Root > Home > home
                 ok path is Root > Home > home
@@ -655,7 +659,7 @@ import Testing
         #expect(run.status == 64)
         #expect(
             run.errors == [
-                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip, coupons."
+                "RideApp: error[unknown-flag]: RideApp has no flag 'signedin'. Did you mean 'signed-in'? Its flags are: signed-in, active-trip, coupons, coupon-wallet."
             ])
         #expect(
             run.output == "")

@@ -44,7 +44,8 @@ import Testing
         let checkout = Flow<CheckoutState, Never, PaymentSelection?>(
             "Checkout", initialState: CheckoutState(), output: { $0.payment }
         ) { router in
-            router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) { state, selection in
+            router.addFlow({ $0.payment == nil }, name: "pay", PaymentsFlow.make(service: service)) {
+                state, selection in
                 state.payment = selection
             }
             router.addFinish({ _ in true }, name: "done")
@@ -77,7 +78,7 @@ import Testing
             PaymentsFlow.pluginPoints.declared.map(\.description) == [
                 "route before \"payment methods\"", "route before the last rule", "deep link 'payments/…'",
                 "list 'payment-methods'", "slot 'payment-banners'", "slot 'payment-footer'", "state field 'discounts'",
-                "plugin storage",
+                "plugin storage", "output 'discount'",
             ])
     }
 }

@@ -1,12 +1,18 @@
 // Runs the benchmark suites named on the command line, or all of them.
 // Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration]
 
-let suites: [(name: String, run: @MainActor () -> Void)] = [
+let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ("router", runRouterBenchmarks),
     ("navigator", runNavigatorBenchmarks),
     ("locator", runLocatorBenchmarks),
     ("deeplinks", runDeepLinksBenchmarks),
-    ("plugins", runPluginsBenchmarks),
+    (
+        "plugins",
+        {
+            runPluginsBenchmarks()
+            await runPluginLinkBenchmarks()
+        }
+    ),
     ("modules", runModuleBenchmarks),
     ("restoration", runRestorationBenchmarks),
 ]
@@ -14,5 +20,5 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
 let requested = Set(CommandLine.arguments.dropFirst())
 for suite in suites where requested.isEmpty || requested.contains(suite.name) {
     print("== \(suite.name)")
-    MainActor.assumeIsolated { suite.run() }
+    await suite.run()
 }

@@ -40,10 +40,7 @@ enum RideApp {
                 SampleServices.mockProfiles(&mocks)
                 SampleServices.mockPaymentMethods(&mocks)
             },
-            openLink: { flags in
-                let flags = SamplePlugins.flags(flags)
-                return SampleLinks.opener(makePayments: { SamplePlugins.payments(flags: flags) })
-            },
+            openLink: { flags in SampleLinks.opener(flags: SamplePlugins.flags(flags)) },
             root: { options in
                 let flags = SamplePlugins.flags(options.flags)
                 return RootFlow.make(makePayments: { SamplePlugins.payments(flags: flags) }).handle

@@ -60,9 +60,10 @@ extension Flow: FlowRuntime {
     }
 
     func restore(_ snapshot: any Sendable) {
-        guard let restored = snapshot as? State else {
+        guard var restored = snapshot as? State else {
             preconditionFailure("Flow '\(name)' was asked to restore a \(type(of: snapshot)), not its \(State.self).")
         }
+        for handler in restoreHandlers { handler(&restored) }
         store.cancelEffects()
         let navigator = self.navigator
         self.navigator = nil

@@ -52,6 +52,7 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     var activationHandlers: [() -> Void] = []
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
+    var restoreHandlers: [(inout State) -> Void] = []
 
     /// Creates a flow.
     ///
@@ -130,6 +131,12 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     /// Runs `handler` with each output: values from ``produce(_:)`` and the final one when the flow finishes.
     public func onOutput(_ handler: @escaping (Output) -> Void) { outputHandlers.append(handler) }
+
+    /// Runs `handler` on a state that `back()` is about to restore, before the flow routes with it.
+    ///
+    /// Extensions that keep values in the state use it to drop values that no longer apply
+    /// (plugins clear the storage of a plugin switched off since the state was saved).
+    public func onRestore(_ handler: @escaping (inout State) -> Void) { restoreHandlers.append(handler) }
 
     /// Emits an intermediate output without finishing (e.g. a live price while a ride is configured).
     public func produce(_ output: Output) {

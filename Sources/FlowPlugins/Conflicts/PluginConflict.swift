@@ -10,11 +10,17 @@ public struct PluginConflict: Hashable, Sendable, CustomStringConvertible {
         case duplicateListItem = "duplicate-list-item"
         /// Two plugins fill a slot that holds one view; only the first is shown.
         case slotTaken = "slot-taken"
+        /// A plugin route can never win: one of the flow's own rules comes first and holds wherever it holds.
+        case shadowedByFlowRule = "shadowed-by-flow-rule"
+        /// A plugin route names a position the flow has no (single) rule for; the plugin is turned down.
+        case unplaceableRoute = "unplaceable-route"
+        /// Two of the flow's own rules have the same name, so positions naming it are ambiguous.
+        case duplicateRuleName = "duplicate-rule-name"
     }
 
     /// What kind of conflict it is.
     public var kind: Kind
-    /// The plugin that wins (comes first), then the one that loses.
+    /// The plugin that wins (comes first), then the one that loses; one plugin (or none) when the flow itself is involved.
     public var plugins: [String]
     /// Where they meet.
     public var point: PluginPoint

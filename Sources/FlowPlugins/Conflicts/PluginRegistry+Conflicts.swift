@@ -13,8 +13,14 @@ extension PluginRegistry {
     /// }
     /// ```
     ///
-    /// - Returns: the conflicts in a stable order: positions, shadowed routes, list items, slots.
-    public func conflicts<State, Action, Output>(in flow: Flow<State, Action, Output>, exploring states: [State]) -> [PluginConflict] {
+    /// Routes the flow's own rules always win over, routes that cannot be placed and duplicate
+    /// rule names of the flow are reported too.
+    ///
+    /// - Returns: the conflicts in a stable order: positions, shadowed routes, the flow's own
+    ///   rules (duplicate names, unplaceable routes, routes its rules shadow), list items, slots.
+    public func conflicts<State, Action, Output>(in flow: Flow<State, Action, Output>, exploring states: [State])
+        -> [PluginConflict]
+    {
         let attachment = attachments.first { $0.flowID == ObjectIdentifier(flow) }
         guard let attachment = attachment as? FlowAttachment<State, Action, Output> else { return [] }
         return attachment.conflicts(exploring: states.isEmpty ? [flow.state] : states)
@@ -29,7 +35,9 @@ extension FlowAttachment {
             guard entry.failure == nil, let contributions = entry.contributions else { return nil }
             return (entry.plugin.id, contributions)
         }
-        return routeConflicts(candidates, states) + itemConflicts(candidates, states) + slotConflicts(candidates)
+        return routeConflicts(candidates, states) + flowRuleConflicts(exploring: states)
+            + itemConflicts(candidates, states)
+            + slotConflicts(candidates)
     }
 
     private func routeConflicts(_ candidates: [Candidate], _ states: [State]) -> [PluginConflict] {
@@ -56,7 +64,8 @@ extension FlowAttachment {
                 }
             }
         }
-        let order = Dictionary(uniqueKeysWithValues: layout.names.enumerated().map { ($0.element, $0.offset) })
+        // A flow may name two rules alike (reported as duplicateRuleName); the first one counts.
+        let order = Dictionary(layout.names.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
         let ordered = placed.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
         for (later, laterRoute) in ordered.enumerated() {
             let holding = states.filter { (try? laterRoute.route.condition($0)) ?? false }

@@ -15,7 +15,8 @@ extension FeatureFlags {
         }
         let values = try parse(data, source: .file(path))
         filePath = path
-        replace(.file) { $0 = values }
+        replaceExperiments(.file, with: values.experiments)
+        replace(.file) { $0 = values.flags }
     }
 
     /// Replaces the remote layer with the flags in a JSON payload from a remote configuration service.
@@ -23,7 +24,8 @@ extension FeatureFlags {
     /// - Throws: ``FlagError`` naming the remote payload; the previous values stay in force.
     public func applyRemotePayload(_ payload: Data) throws(FlagError) {
         let values = try parse(payload, source: .remotePayload)
-        replace(.remote) { $0 = values }
+        replaceExperiments(.remote, with: values.experiments)
+        replace(.remote) { $0 = values.flags }
     }
 
     /// Replaces the remote layer with the flags in a JSON payload given as text.
@@ -41,8 +43,10 @@ extension FeatureFlags {
     /// - Throws: ``FlagError`` naming the variable when its value is not a Boolean or it names no
     ///   flag; the previous values stay in force.
     public func loadEnvironment(_ environment: [String: String]) throws(FlagError) {
-        let byVariable = Dictionary(uniqueKeysWithValues: definitions.map { ($0.environmentVariable, $0.key) })
+        var byVariable = Dictionary(uniqueKeysWithValues: definitions.map { ($0.environmentVariable, $0.key) })
+        for key in experimentKeys { byVariable[FeatureFlag.environmentVariable(for: key)] = key }
         var values: [String: Bool] = [:]
+        var experiments: [String: ExperimentSetting] = [:]
         var sources: [String: FlagSource] = [:]
         for name in environment.keys.sorted() where name.hasPrefix(Self.environmentPrefix) {
             let text = environment[name] ?? ""
@@ -54,6 +58,11 @@ extension FeatureFlags {
                     expected: "one of \(known.joined(separator: ", "))", found: "a variable that names no flag",
                     fix: "\(hint)Unset it or define the flag in code; the previous flag values stay in force.")
             }
+            if let experiment = experimentDefinitions[key] {
+                experiments[key] = try Self.setting(text, for: experiment, source: .environment(name))
+                sources[key] = .environment(name)
+                continue
+            }
             guard let value = Self.boolean(text) else {
                 throw FlagError(
                     code: .wrongType, source: .environment(name), key: key, expected: "true, false, 1 or 0",
@@ -63,6 +72,7 @@ extension FeatureFlags {
             sources[key] = .environment(name)
         }
         environmentSources = sources
+        replaceExperiments(.environment, with: experiments)
         replace(.environment) { $0 = values }
     }
 
@@ -75,7 +85,9 @@ extension FeatureFlags {
     }
 
     /// Checks a whole JSON object of flags and returns its values, or throws for the first problem by key order.
-    private func parse(_ data: Data, source: FlagSource) throws(FlagError) -> [String: Bool] {
+    private func parse(_ data: Data, source: FlagSource) throws(FlagError) -> (
+        flags: [String: Bool], experiments: [String: ExperimentSetting]
+    ) {
         let example = #"{"\#(keys.first ?? "flag")": true}"#
         let json: FlagJSONValue
         do {
@@ -92,7 +104,12 @@ extension FeatureFlags {
                 found: json.found, fix: "Put the flags in one object; the previous flag values stay in force.")
         }
         var values: [String: Bool] = [:]
+        var experiments: [String: ExperimentSetting] = [:]
         for key in object.keys.sorted() {
+            if let experiment = experimentDefinitions[key] {
+                experiments[key] = try Self.setting(object[key] ?? .null, for: experiment, source: source)
+                continue
+            }
             guard isDefined(key) else { throw unknownKey(key, in: source) }
             guard case .bool(let value) = object[key] else {
                 throw FlagError(
@@ -102,7 +119,7 @@ extension FeatureFlags {
             }
             values[key] = value
         }
-        return values
+        return (values, experiments)
     }
 
     private static func excerpt(_ data: Data) -> String {

@@ -26,6 +26,10 @@ public final class FeatureFlags {
 
     /// Every defined flag, the kill switch last.
     public let definitions: [FeatureFlag]
+    /// Every defined experiment, by key.
+    let experimentDefinitions: [String: ExperimentDefinition]
+    /// The experiment keys, in definition order.
+    public let experimentKeys: [String]
     /// The layers above the defaults, lowest first.
     enum Layer: Hashable {
         case file
@@ -35,6 +39,14 @@ public final class FeatureFlags {
     }
 
     var layers: [Layer: [String: Bool]] = [:]
+    /// The experiments' layers, like ``layers``.
+    var experimentLayers: [Layer: [String: ExperimentSetting]] = [:]
+    /// Every experiment's effective setting and source, recomputed when a layer changes.
+    @usableFromInline var effectiveExperiments: [String: ResolvedExperiment] = [:]
+    /// Keys read that are not defined, each logged once in ``log``.
+    private var unknownKeysRead: Set<String> = []
+    /// Lines about reads of undefined keys, oldest first: such reads answer a default instead of stopping the app.
+    public private(set) var log: [String] = []
     /// The source each environment layer value came from, by key.
     var environmentSources: [String: FlagSource] = [:]
     /// The path of the loaded file layer.
@@ -44,33 +56,66 @@ public final class FeatureFlags {
     private var observers: [Int: (FlagChange) -> Void] = [:]
     private var nextObserverID = 0
 
-    /// Defines the flags; the kill switch is added, off by default.
-    public init(_ flags: [FeatureFlag] = []) {
+    /// Defines the flags and experiments; the kill switch is added, off by default.
+    ///
+    /// - Parameters:
+    ///   - flags: the Boolean flags.
+    ///   - experiments: the experiments with typed variants (``Experiment/definition``).
+    public init(_ flags: [FeatureFlag] = [], experiments: [ExperimentDefinition] = []) {
         var definitions = flags
         definitions.append(FeatureFlag(Self.killSwitchKey, default: false, summary: "Turns off every optional plugin."))
-        let keys = definitions.map(\.key)
+        let keys = definitions.map(\.key) + experiments.map(\.key)
         precondition(
             Set(keys).count == keys.count,
             "FeatureFlags were defined with a repeated key (or one named '\(Self.killSwitchKey)', which is reserved): \(keys)."
         )
         self.definitions = definitions
+        self.experimentKeys = experiments.map(\.key)
+        self.experimentDefinitions = Dictionary(uniqueKeysWithValues: experiments.map { ($0.key, $0) })
         resolveAll()
     }
 
-    /// The defined keys, in definition order.
+    /// The defined flag keys, in definition order.
     public var keys: [String] { definitions.map(\.key) }
 
-    /// Whether `key` is defined.
+    /// Whether `key` is a defined flag.
     public func isDefined(_ key: String) -> Bool { effective[key] != nil }
 
-    /// The effective value of `key`; asking for an undefined key is a programming error.
-    public func isEnabled(_ key: String) -> Bool { resolved(key).value }
+    /// The effective value of `key`.
+    ///
+    /// An undefined key (remote config may name flags this build lacks) reads as off, and the
+    /// first such read of each key adds a line to ``log``; use ``value(of:)`` for a typed error.
+    public func isEnabled(_ key: String) -> Bool {
+        guard let resolved = effective[key] else {
+            noteUnknownRead(key, answering: "off")
+            return false
+        }
+        return resolved.value
+    }
+
+    /// The effective value of `key`.
+    ///
+    /// - Throws: ``FlagError`` with code ``FlagError/Code/unknownFlag`` when `key` is not defined.
+    public func value(of key: String) throws(FlagError) -> Bool {
+        guard let resolved = effective[key] else { throw unknownKey(key, in: .defaults) }
+        return resolved.value
+    }
+
+    /// Logs the first read of an undefined key.
+    func noteUnknownRead(_ key: String, answering answer: String) {
+        guard unknownKeysRead.insert(key).inserted else { return }
+        let hint = NameSuggestion.closest(to: key, among: keys + experimentKeys).map { " Did you mean '\($0)'?" } ?? ""
+        log.append(
+            "'\(key)' was read but is not defined, so it reads as \(answer).\(hint) Define it in FeatureFlags(…).")
+    }
 
     /// The effective value of `key`.
     public subscript(key: String) -> Bool { isEnabled(key) }
 
-    /// The layer the effective value of `key` comes from.
-    public func source(of key: String) -> FlagSource { resolved(key).source }
+    /// The layer the effective value of `key` comes from (``FlagSource/defaults`` for an undefined key).
+    public func source(of key: String) -> FlagSource {
+        effective[key]?.source ?? effectiveExperiments[key]?.source ?? .defaults
+    }
 
     /// Every flag's effective value.
     public var values: [String: Bool] {
@@ -109,29 +154,22 @@ public final class FeatureFlags {
 
     // MARK: Layers
 
-    private func resolved(_ key: String) -> (value: Bool, source: FlagSource) {
-        guard let resolved = effective[key] else {
-            preconditionFailure("The flag '\(key)' was read but is not defined; define it in FeatureFlags(…) first.")
+    func resolveAll() {
+        for definition in definitions {
+            effective[definition.key] = resolve(definition.key, in: layers, default: definition.defaultValue)
         }
-        return resolved
+        resolveExperiments()
     }
 
-    private func resolveAll() {
-        for definition in definitions {
-            let key = definition.key
-            effective[key] =
-                if let value = layers[.override]?[key] {
-                    (value, .runtimeOverride)
-                } else if let value = layers[.remote]?[key] {
-                    (value, .remotePayload)
-                } else if let value = layers[.environment]?[key], let source = environmentSources[key] {
-                    (value, source)
-                } else if let value = layers[.file]?[key], let filePath {
-                    (value, .file(filePath))
-                } else {
-                    (definition.defaultValue, .defaults)
-                }
-        }
+    /// The value of `key` in the highest layer that sets it, with that layer's source, or `fallback` from the defaults.
+    func resolve<Value>(_ key: String, in layers: [Layer: [String: Value]], default fallback: Value) -> (
+        Value, FlagSource
+    ) {
+        if let value = layers[.override]?[key] { return (value, .runtimeOverride) }
+        if let value = layers[.remote]?[key] { return (value, .remotePayload) }
+        if let value = layers[.environment]?[key], let source = environmentSources[key] { return (value, source) }
+        if let value = layers[.file]?[key], let filePath { return (value, .file(filePath)) }
+        return (fallback, .defaults)
     }
 
     /// Changes one layer and tells observers about every effective value that changed.
@@ -149,11 +187,13 @@ public final class FeatureFlags {
         for id in observers.keys.sorted() { observers[id]?(change) }
     }
 
+    @usableFromInline
     func unknownKey(_ key: String, in source: FlagSource) -> FlagError {
-        let hint = NameSuggestion.closest(to: key, among: keys).map { "Did you mean '\($0)'? " } ?? ""
+        let known = keys + experimentKeys
+        let hint = NameSuggestion.closest(to: key, among: known).map { "Did you mean '\($0)'? " } ?? ""
         return FlagError(
             code: .unknownFlag, source: source, key: key,
-            expected: "one of \(keys.joined(separator: ", "))", found: "no flag named '\(key)'",
+            expected: "one of \(known.joined(separator: ", "))", found: "no flag named '\(key)'",
             fix: "\(hint)Remove the key or define the flag in code; the previous flag values stay in force.")
     }
 }

@@ -71,6 +71,42 @@ public struct PluginContext<State> {
         write { $0[keyPath: storage][pluginID, key] = value }
     }
 
+    /// The typed value this plugin keeps under `key` (see ``PluginStorage/value(_:of:key:)``), or `nil`.
+    ///
+    /// - Throws: ``PluginError`` when the kept value does not read as `type`.
+    public func value<Value: Codable & Sendable>(_ type: Value.Type, for key: String) throws(PluginError) -> Value? {
+        guard let storage = points.storage, let state = readState() else { return nil }
+        return try state[keyPath: storage].value(type, of: pluginID, key: key)
+    }
+
+    /// Keeps a typed value (or removes it, with `nil`) under `key` in the flow's ``PluginStorage``.
+    ///
+    /// ```swift
+    /// try context.setValue(Draft(code: "RIDE10", attempts: 2), for: "draft")
+    /// ```
+    ///
+    /// - Throws: ``PluginError`` when the flow declared no storage or the value does not encode.
+    public func setValue<Value: Codable & Sendable>(_ value: Value?, for key: String) throws(PluginError) {
+        guard let storage = points.storage else {
+            throw PluginError.undeclaredPoint(.storage, plugin: pluginID, flow: flowName, declared: points.declared)
+        }
+        var copy = readState()?[keyPath: storage] ?? PluginStorage()
+        try copy.setValue(value, of: pluginID, key: key)
+        let updated = copy[pluginID, key]
+        write { $0[keyPath: storage][pluginID, key] = updated }
+    }
+
+    /// Opens the plugin sub-flow added as `name` with ``PluginContributions/addFlow(_:at:presentation:handingBackTo:flow:)``.
+    ///
+    /// ```swift
+    /// ListItem(id: "saved-coupons", title: "Saved coupons") { context.perform { try $0.openFlow("coupon wallet") } }
+    /// ```
+    ///
+    /// - Throws: ``PluginError`` when the flow declared no storage.
+    public func openFlow(_ name: String) throws(PluginError) {
+        try setStorage("open", for: name)
+    }
+
     /// Goes back one step through the navigator's history, the way the user came; use it to leave a plugin screen.
     ///
     /// - Returns: `false` when there is nothing to go back to.

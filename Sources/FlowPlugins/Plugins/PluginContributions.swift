@@ -1,3 +1,4 @@
+import DeepLinks
 import FlowCore
 
 /// What one plugin adds to a flow: screens, deep links, list items and views.
@@ -31,8 +32,22 @@ public struct PluginContributions<State> {
     }
 
     struct Link {
-        var pattern: PluginLinkPattern
-        var apply: (inout State, [String: String]) throws -> Void
+        /// The path with its first segment as the host, e.g. `payments/coupons/:code`.
+        var pattern: String
+        var apply: @MainActor (inout State, RouteRequest) throws -> Void
+    }
+
+    /// A plugin sub-flow, inserted by the attachment that knows the flow's router.
+    struct SubFlow {
+        var name: String
+        var position: RoutePosition
+        var output: String
+        /// Inserts the route: router, its condition, the rule name, the position, the plugin's context, and the storage.
+        var insert:
+            @MainActor (
+                any PluginSubFlowRouting<State>, _ condition: @escaping (State) -> Bool, _ name: String,
+                _ position: RoutePosition, PluginContext<State>, WritableKeyPath<State, PluginStorage>
+            ) -> Void
     }
 
     struct Items {
@@ -49,6 +64,7 @@ public struct PluginContributions<State> {
 
     var routes: [Route] = []
     var links: [Link] = []
+    var flows: [SubFlow] = []
     var items: [Items] = []
     var views: [View] = []
 
@@ -71,12 +87,64 @@ public struct PluginContributions<State> {
                 render: { screen($0, $1) }))
     }
 
-    /// Adds a deep link: when ``PluginRegistry/open(_:)`` gets a link matching `pattern`, `apply` changes the flow's state.
+    /// Adds a deep link under the flow's declared link prefix; opening it through the app's `RoutingHub` runs `apply`.
     ///
-    /// `pattern` is slash-separated literal segments and `:name` parameters, e.g. `payments/coupons/:code`.
-    public mutating func addDeepLink(_ pattern: String, apply: @escaping (inout State, [String: String]) throws -> Void)
-    {
-        links.append(Link(pattern: PluginLinkPattern(pattern), apply: apply))
+    /// `pattern` is a route pattern without its scheme, starting with the flow's prefix, e.g.
+    /// `payments/coupons/:code`; ``PluginRegistry/routeLinks(of:points:through:groups:opening:)``
+    /// registers it as `ride://payments/coupons/:code` for each of the hub's schemes. `apply`
+    /// changes the flow's state with the request's typed values; a throw fails the link (the
+    /// open's stream reports it), not the plugin.
+    ///
+    /// ```swift
+    /// plugin.addDeepLink("payments/coupons/:code") { state, request in
+    ///     state.plugins["coupons", "entry"] = try request.value("code", as: String.self)
+    /// }
+    /// ```
+    public mutating func addDeepLink(
+        _ pattern: String, apply: @escaping @MainActor (inout State, RouteRequest) throws -> Void
+    ) {
+        links.append(Link(pattern: pattern, apply: apply))
+    }
+
+    /// Adds a sub-flow of the plugin's own that finishes with a typed value, handed back through `output`.
+    ///
+    /// The sub-flow shows while the plugin's storage holds a value under `name`; a screen or
+    /// item of the plugin opens it with ``PluginContext/openFlow(_:)``. When it finishes, the
+    /// value goes to the flow's ``PluginOutput`` and the storage value is cleared, so the flow's
+    /// own rules route on. The flow must declare `output` (``PluginPoints/acceptingOutputs(_:)``)
+    /// and its storage. The rule is named `<plugin id>: <name>`.
+    ///
+    /// ```swift
+    /// plugin.addFlow("coupon wallet", at: .before(PaymentsFlow.methodsRule), handingBackTo: PaymentsFlow.discountOutput) {
+    ///     _, _ in CouponWalletFlow.make(catalog: .sample)
+    /// }
+    /// ```
+    public mutating func addFlow<ChildState, ChildAction, Value>(
+        _ name: String,
+        at position: RoutePosition,
+        presentation: Presentation = .push,
+        handingBackTo output: PluginOutput<State, Value>,
+        flow: @escaping @MainActor (State, PluginContext<State>) -> Flow<ChildState, ChildAction, Value>
+    ) {
+        let deliver = output.deliver
+        flows.append(
+            SubFlow(
+                name: name, position: position, output: output.name,
+                insert: { router, condition, rule, at, context, storage in
+                    router.insertFlow(
+                        condition, name: rule, source: "plugin '\(context.pluginID)'", presentation: presentation,
+                        at: at,
+                        { flow(context.state ?? Self.unreachableState(rule), context) },
+                        onOutput: { state, value in
+                            deliver(&state, value)
+                            state[keyPath: storage][context.pluginID, name] = nil
+                        })
+                }))
+    }
+
+    /// The sub-flow is only built while its flow exists, so its context always has a state.
+    private static func unreachableState(_ rule: String) -> State {
+        preconditionFailure("The plugin sub-flow \"\(rule)\" was built after its flow was released.")
     }
 
     /// Adds items, computed from the state, to the screen list named `list`.
@@ -98,7 +166,8 @@ public struct PluginContributions<State> {
     /// The plugin points these contributions use, in the order they were added.
     var points: [PluginPoint] {
         var points: [PluginPoint] = routes.map { .route($0.position) }
-        points += links.map { .deepLink($0.pattern.text) }
+        points += flows.flatMap { [.route($0.position), .output($0.output), .storage] }
+        points += links.map { .deepLink($0.pattern) }
         points += items.map { .list($0.list) }
         points += views.map { .slot($0.slot) }
         return points
@@ -107,7 +176,8 @@ public struct PluginContributions<State> {
     /// A short summary for the event log, e.g. `1 route, 1 list item source, 1 event handler`.
     var summary: String {
         let counts = [
-            (routes.count, "route"), (links.count, "deep link"), (items.count, "list item source"),
+            (routes.count, "route"), (flows.count, "sub-flow"), (links.count, "deep link"),
+            (items.count, "list item source"),
             (views.count, "view"),
         ]
         let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }

@@ -17,6 +17,8 @@ public enum PluginPoint: Hashable, Sendable, CustomStringConvertible {
     case state(String)
     /// The flow's ``PluginStorage``, where plugins keep their own values.
     case storage
+    /// A named ``PluginOutput`` through which plugin sub-flows hand their typed output back.
+    case output(String)
 
     /// The point in words, e.g. `list 'payment-methods'`.
     public var description: String {
@@ -27,6 +29,7 @@ public enum PluginPoint: Hashable, Sendable, CustomStringConvertible {
         case .slot(let slot): "slot '\(slot)'"
         case .state(let field): "state field '\(field)'"
         case .storage: "plugin storage"
+        case .output(let name): "output '\(name)'"
         }
     }
 }

@@ -40,6 +40,8 @@ public struct PluginPoints<State> {
     public var storage: WritableKeyPath<State, PluginStorage>?
     /// The state fields plugins may change through ``PluginContext/update(_:_:)``, by name.
     var fields: [(name: String, keyPath: PartialKeyPath<State>)] = []
+    /// The names of the outputs plugin sub-flows may hand back, see ``acceptingOutputs(_:)``.
+    var outputs: [String] = []
 
     /// Declares plugin points.
     ///
@@ -70,6 +72,17 @@ public struct PluginPoints<State> {
         return points
     }
 
+    /// Returns these points plus an output through which plugin sub-flows hand values back.
+    ///
+    /// ```swift
+    /// PaymentsFlow.pluginPoints  // … .acceptingOutputs(PaymentsFlow.discountOutput)
+    /// ```
+    public func acceptingOutputs<Value>(_ output: PluginOutput<State, Value>) -> Self {
+        var points = self
+        points.outputs.append(output.name)
+        return points
+    }
+
     /// The name a field was declared under, or `nil` when plugins may not change it.
     func name(of field: PartialKeyPath<State>) -> String? {
         fields.first { $0.keyPath == field }?.name
@@ -83,6 +96,7 @@ public struct PluginPoints<State> {
         points += slots.keys.sorted().map(PluginPoint.slot)
         points += fields.map { .state($0.name) }
         if storage != nil { points.append(.storage) }
+        points += outputs.map(PluginPoint.output)
         return points
     }
 
@@ -96,6 +110,7 @@ public struct PluginPoints<State> {
         case .slot(let slot): accepted = slots[slot] != nil
         case .state(let field): accepted = fields.contains { $0.name == field }
         case .storage: accepted = storage != nil
+        case .output(let name): accepted = outputs.contains(name)
         }
         guard !accepted else { return }
         throw PluginError.undeclaredPoint(point, plugin: plugin, flow: flow, declared: declared)

@@ -22,20 +22,36 @@ extension FlowAttachment {
     ///
     /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
     private func mergedItems(_ list: ItemList, _ state: State, in flow: Flow<State, Action, Output>) -> [ListItem] {
-        var ranked = list.items.enumerated().map { (order: $0.offset, rank: 0, item: $0.element) }
-        var ids = Set(list.items.map(\.id))
+        var contributed: [(order: Int, item: ListItem)] = []
+        var ids: Set<String>?
         for (id, contributions) in active {
             for source in contributions.items where source.list == list.id {
                 let context = self.context(for: id, in: flow)
                 let items = guarded(id, "its items for list '\(list.id)'", fallback: []) {
                     try source.items(state, context)
                 }
-                for item in items where ids.insert(item.id).inserted {
-                    ranked.append((source.order, ranked.count + 1, item))
+                if ids == nil, !items.isEmpty { ids = Set(list.items.map(\.id)) }
+                for item in items where ids?.insert(item.id).inserted == true {
+                    contributed.append((source.order, item))
                 }
             }
         }
-        return ranked.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.item)
+        guard !contributed.isEmpty else { return list.items }
+        // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
+        let ordered = contributed.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        var merged: [ListItem] = []
+        merged.reserveCapacity(list.items.count + ordered.count)
+        var next = 0
+        for (key, item) in list.items.enumerated() {
+            // A plugin item with order key k goes after every screen item whose key is at most k.
+            while next < ordered.count, ordered[next].element.order < key {
+                merged.append(ordered[next].element.item)
+                next += 1
+            }
+            merged.append(item)
+        }
+        merged += ordered[next...].map(\.element.item)
+        return merged
     }
 
     /// The slot's own views, then the plugins' views by order key and plugin id; a `.one` slot keeps only the first.
@@ -51,33 +67,19 @@ extension FlowAttachment {
         return capacity == .one ? Array(views.prefix(1)) : views
     }
 
-    /// Applies the first installed deep link matching `link`; returns the plugin id, or `nil` when none matched.
-    func open(_ link: String) -> String? {
-        guard let flow else { return nil }
-        for (id, contributions) in active {
-            for source in contributions.links {
-                guard let parameters = source.pattern.match(link) else { continue }
-                var state = flow.state
-                let applied = guarded(id, "its deep link '\(source.pattern)'", fallback: false) {
-                    try source.apply(&state, parameters)
-                    return true
-                }
-                guard applied else { return nil }
-                log("deep link '\(link)' opened by '\(id)' in \(flowName).")
-                flow.update { $0 = state }
-                return id
-            }
-        }
-        return nil
-    }
-
+    /// The plugin's context, made once per plugin: renders ask for it every time they merge items.
     func context(for id: String, in flow: Flow<State, Action, Output>) -> PluginContext<State> {
-        PluginContext(
+        if let context = contexts[id] { return context }
+        let context = PluginContext(
             pluginID: id, flowName: flowName, points: points,
             readState: { [weak flow] in flow?.state },
             write: { [weak flow] mutate in flow?.update(mutate) },
             goBack: { [weak flow] in flow?.navigator?.back() ?? false },
             note: { [weak flow] in flow?.navigator?.record("plugins", $0) },
-            fail: { [weak self] error in self?.fail(id, step: "an action of its screen", error: error) })
+            fail: { [weak self] error in
+                self?.fail(id, step: "an action of its screen", error: error, duringRouting: false)
+            })
+        contexts[id] = context
+        return context
     }
 }

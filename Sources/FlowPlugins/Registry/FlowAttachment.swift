@@ -20,7 +20,10 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     let flowName: String
     let flowID: ObjectIdentifier
     let points: PluginPoints<State>
-    unowned let registry: PluginRegistry
+    /// Owned: the flow owns this attachment, so the registry lives as long as a flow it serves.
+    let registry: PluginRegistry
+    /// Set by ``detach()``: the attachment no longer installs anything.
+    var isDetached = false
     /// Sorted by plugin id: the stable order of routes at one position, items and views.
     var entries: [Entry]
     /// The ids of the installed plugins, in id order.
@@ -30,8 +33,15 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
+    /// Each plugin's context, by plugin id; they only hold the flow weakly.
+    var contexts: [String: PluginContext<State>] = [:]
+    /// Plugins installed before the flow's first activation, logged when it activates.
+    var installedBeforeActivation: [String] = []
 
-    init(flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>, registry: PluginRegistry) {
+    init(
+        flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>,
+        registry: PluginRegistry
+    ) {
         self.flow = flow
         self.flowName = flow.name
         self.flowID = ObjectIdentifier(flow)
@@ -62,6 +72,16 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     plugin: plugin.id, step: "its contributions", flow: flowName, error: error)
             }
             for point in contributions.points { try points.check(point, plugin: plugin.id, flow: flowName) }
+            // Kept even if placement fails, so that conflicts() can report the unplaceable routes.
+            entries[index].contributions = contributions
+            try checkPlacement(of: contributions, plugin: plugin.id)
+            for link in contributions.links {
+                do {
+                    _ = try PluginRegistry.hubPattern(link.pattern, scheme: "plugin")
+                } catch {
+                    throw PluginError.invalidDeepLink(link.pattern, plugin: plugin.id, flow: flowName, error: error)
+                }
+            }
             entries[index].contributions = contributions
         } catch {
             record(failure: error, of: index)
@@ -72,7 +92,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard let entry = entries.first(where: { $0.plugin.id == id }) else { return nil }
         if let failure = entry.failure { return .failed(failure) }
         if let reason = registry.offReason(for: entry.plugin) { return .off(reason: reason) }
-        return installed.contains(id) ? .installed(flow: flowName) : .waiting(flow: flowName)
+        // Plugins are put in before a flow's first activation (see installBeforeFirstActivation()), but only run once it is active.
+        return installed.contains(id) && flow?.isActive == true ? .installed(flow: flowName) : .waiting(flow: flowName)
     }
 
     func retry(_ id: String) -> Bool {
@@ -87,13 +108,49 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     // MARK: Lifecycle
 
     func activate() {
+        guard !isDetached else { return }
         for failure in unlogged { log(failure.message) }
         unlogged.removeAll()
+        for id in installedBeforeActivation {
+            log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
+        }
+        installedBeforeActivation = []
         sync(flushing: false)
     }
 
+    /// Installs the plugins that are on into a flow that has not been on the path yet.
+    ///
+    /// The navigator renders a flow's first screen before it activates the flow, so waiting
+    /// for activation would show that screen without the plugins' items and views and add them
+    /// in a second update (a flicker, e.g. after `back()` into a rebuilt child flow). The
+    /// "installed" lines are logged on activation, once the flow has a navigator.
+    func installBeforeFirstActivation() {
+        guard !isDetached, let flow, !flow.isActive else { return }
+        let wanted = wantedPlugins
+        guard !wanted.isEmpty else { return }
+        install(wanted)
+        installedBeforeActivation = wanted
+    }
+
+    /// Removes from a state that `back()` restores the storage of plugins that are off now.
+    func dropStorageOfPluginsThatAreOff(_ state: inout State) {
+        guard let storage = points.storage else { return }
+        let wanted = wantedPlugins
+        for entry in entries where !wanted.contains(entry.plugin.id) {
+            state[keyPath: storage].removeAll(of: entry.plugin.id)
+        }
+    }
+
+    /// The plugins that should be installed now: prepared, not failed, and on.
+    private var wantedPlugins: [String] {
+        entries.filter {
+            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
+        }
+        .map(\.plugin.id)
+    }
+
     func deactivate() {
-        guard !installed.isEmpty else { return }
+        guard !isDetached, !installed.isEmpty else { return }
         let removed = installed
         install([])
         for id in removed { log("removed '\(id)' from \(flowName) (\(flowName) left the path).") }
@@ -103,11 +160,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     ///
     /// `flushing` routes at once; it is off when called from inside the navigator's own update.
     func sync(flushing: Bool) {
-        guard let flow, flow.isActive else { return }
-        let wanted = entries.filter {
-            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
-        }
-        .map(\.plugin.id)
+        guard !isDetached, let flow, flow.isActive else { return }
+        let wanted = wantedPlugins
         guard wanted != installed else { return }
         let leaving = installed.filter { !wanted.contains($0) }
         let arriving = wanted.filter { !installed.contains($0) }
@@ -123,6 +177,20 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
         }
         if flushing { flow.navigator?.flush() }
+    }
+
+    func detach() {
+        guard !isDetached else { return }
+        let removed = installed
+        if let flow, flow.isActive, let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator) {
+            log("'\(owner)' is being detached while its screen \(screen) shows; going back.")
+            navigator.back()
+        }
+        install([])
+        isDetached = true
+        for id in removed { clearStorage(of: id) }
+        for id in removed { log("removed '\(id)' from \(flowName) (its plugins were detached).") }
+        flow?.navigator?.flush()
     }
 
     private func reason(forRemoving id: String) -> String {
@@ -166,6 +234,19 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     },
                     name: name, source: "plugin '\(id)'", presentation: route.presentation, at: position,
                     render: { state in render(state, context) })
+                installedRouteNames.insert(name)
+            }
+            for subFlow in entry(id)?.contributions?.flows ?? [] {
+                let name = "\(id): \(subFlow.name)"
+                let position = layout.chainedPosition(for: subFlow.position)
+                guard let storage = points.storage, layout.place(name, at: subFlow.position) != nil else {
+                    log("'\(id)' sub-flow \"\(name)\" was not added: \(flowName) has no rule for \(subFlow.position).")
+                    continue
+                }
+                let key = subFlow.name
+                subFlow.insert(
+                    flow.router, { $0[keyPath: storage][id, key] != nil }, name, position, context(for: id, in: flow),
+                    storage)
                 installedRouteNames.insert(name)
             }
         }
@@ -221,16 +302,23 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         }
     }
 
-    /// Turns a plugin off after a contribution threw: logs it now, uninstalls it on the next turn.
+    /// Turns a plugin off after a contribution threw and logs it.
     ///
-    /// Uninstalling waits for the next turn because the throw may come from inside the router
-    /// while it evaluates conditions, where the rule list must not change.
-    func fail(_ id: String, step: String, error: any Error) {
+    /// A throw from the user's side (an action of the plugin's screen or item) uninstalls the
+    /// plugin at once, popping its screen in the same update. A throw from inside the router
+    /// (a condition, items, views) cannot change the rule list while it is being evaluated:
+    /// the plugin's closures answer their fallbacks from now on, and its routes are taken out
+    /// on the next turn.
+    func fail(_ id: String, step: String, error: any Error, duringRouting: Bool = true) {
         guard let index = entries.firstIndex(where: { $0.plugin.id == id }), entries[index].failure == nil else {
             return
         }
         record(failure: PluginError.contributionFailed(plugin: id, step: step, flow: flowName, error: error), of: index)
-        Task { @MainActor [weak self] in self?.sync(flushing: true) }
+        if duringRouting {
+            Task { @MainActor [weak self] in self?.sync(flushing: true) }
+        } else {
+            sync(flushing: true)
+        }
     }
 
     private func record(failure error: any Error, of index: Int) {

@@ -1,3 +1,5 @@
+import DeepLinks
+
 /// The type-erased face of a flow's plugins that the registry drives.
 @MainActor
 protocol PluginAttachment: AnyObject {
@@ -9,5 +11,8 @@ protocol PluginAttachment: AnyObject {
     func status(of id: String) -> PluginStatus?
     func sync(flushing: Bool)
     func retry(_ id: String) -> Bool
-    func open(_ link: String) -> String?
+    /// Registers the plugins' links on `hub`, scoped to the flow.
+    func connect(_ hub: RoutingHub, groups: [String])
+    /// Takes every plugin out and stops following flags.
+    func detach()
 }

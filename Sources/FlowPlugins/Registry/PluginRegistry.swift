@@ -1,3 +1,4 @@
+import DeepLinks
 import FlowCore
 
 /// Installs plugins into flows while the flows are active, behind feature flags and a kill switch.
@@ -28,8 +29,16 @@ public final class PluginRegistry {
     public let flags: FeatureFlags
     /// Every failure so far, oldest first.
     public private(set) var failures: [PluginError] = []
-    var attachments: [any PluginAttachment] = []
+    /// The attachments, held weakly: each flow owns its own (see ``attach(_:to:points:)``).
+    private var attachmentReferences: [WeakAttachment] = []
+    /// The hubs plugin links are routed through, held weakly, with the groups their routes join.
+    var hubs: [(hub: WeakHub, groups: [String])] = []
     private var observation: ObservationToken?
+
+    /// The attachments whose flows still exist.
+    var attachments: [any PluginAttachment] {
+        attachmentReferences.compactMap(\.attachment).filter(\.isAlive)
+    }
 
     /// Creates a registry that follows `flags`.
     public init(flags: FeatureFlags) {
@@ -42,6 +51,10 @@ public final class PluginRegistry {
     /// Each plugin's contributions closure runs now. A plugin whose closure throws, whose flag is
     /// not defined, or that contributes to a point the flow did not declare is turned off with
     /// a ``PluginError`` (see ``status(of:)`` and ``failures``); the others are unaffected.
+    ///
+    /// The flow owns the attachment, and the attachment owns this registry: a registry made
+    /// inside a factory keeps following its flags for as long as the flow exists, with nothing
+    /// else holding it. ``detach(from:)`` ends the attachment before the flow goes.
     ///
     /// The flow is returned, so a rule that builds a fresh child flow each time can attach inline;
     /// the same plugins may be attached to every instance, and attachments end with their flow:
@@ -62,7 +75,7 @@ public final class PluginRegistry {
     public func attach<State, Action, Output>(
         _ plugins: [Plugin<State>], to flow: Flow<State, Action, Output>, points: PluginPoints<State>
     ) -> Flow<State, Action, Output> {
-        attachments.removeAll { !$0.isAlive }
+        attachmentReferences.removeAll { $0.attachment?.isAlive != true }
         precondition(
             Set(plugins.map(\.id)).count == plugins.count,
             "attach(_:to:points:) was given two plugins with the same id.")
@@ -70,11 +83,30 @@ public final class PluginRegistry {
             !attachments.contains { $0.flowID == ObjectIdentifier(flow) },
             "Plugins were already attached to flow '\(flow.name)'; attach all of a flow's plugins in one call.")
         let attachment = FlowAttachment(flow: flow, plugins: plugins, points: points, registry: self)
-        attachments.append(attachment)
-        flow.onActivate { [weak attachment] in attachment?.activate() }
-        flow.onDeactivate { [weak attachment] in attachment?.deactivate() }
-        if flow.isActive { attachment.sync(flushing: true) }
+        attachmentReferences.append(WeakAttachment(attachment: attachment))
+        // The flow's handlers own the attachment (and through it this registry) for the flow's lifetime.
+        flow.onActivate { attachment.activate() }
+        flow.onDeactivate { attachment.deactivate() }
+        flow.onRestore { attachment.dropStorageOfPluginsThatAreOff(&$0) }
+        hubs.removeAll { $0.hub.hub == nil }
+        for (reference, groups) in hubs {
+            if let hub = reference.hub { attachment.connect(hub, groups: groups) }
+        }
+        if flow.isActive { attachment.sync(flushing: true) } else { attachment.installBeforeFirstActivation() }
         return flow
+    }
+
+    /// Ends the plugins' attachment to `flow`: their routes, items and views go at once, and flag flips no longer reach it.
+    ///
+    /// Attachments otherwise end with their flow; detach a flow that stays while its plugins must go.
+    ///
+    /// - Returns: `false` when no plugins were attached to `flow`.
+    @discardableResult
+    public func detach<State, Action, Output>(from flow: Flow<State, Action, Output>) -> Bool {
+        guard let attachment = attachments.first(where: { $0.flowID == ObjectIdentifier(flow) }) else { return false }
+        attachment.detach()
+        attachmentReferences.removeAll { $0.attachment === attachment }
+        return true
     }
 
     /// Where the plugin `id` stands, or `nil` when no plugin has that id.
@@ -82,7 +114,7 @@ public final class PluginRegistry {
     /// When the plugin is attached to several instances of a flow, an instance where it is
     /// installed wins; otherwise the most recent instance answers.
     public func status(of id: String) -> PluginStatus? {
-        let statuses = attachments.filter(\.isAlive).compactMap { $0.status(of: id) }
+        let statuses = attachments.compactMap { $0.status(of: id) }
         return statuses.first { if case .installed = $0 { true } else { false } } ?? statuses.last
     }
 
@@ -91,21 +123,7 @@ public final class PluginRegistry {
     /// - Returns: `false` when no plugin has that id.
     @discardableResult
     public func retry(_ id: String) -> Bool {
-        attachments.filter(\.isAlive).map { $0.retry(id) }.contains(true)
-    }
-
-    /// Opens a deep link through the plugins' deep links, e.g. `payments/coupons/RIDE10`.
-    ///
-    /// Plugins of active flows are asked in id order; the first matching pattern changes its
-    /// flow's state and the navigator routes at once.
-    ///
-    /// - Returns: the id of the plugin that opened it, or `nil` when no installed plugin matches.
-    @discardableResult
-    public func open(_ link: String) -> String? {
-        for attachment in attachments where attachment.isAlive {
-            if let plugin = attachment.open(link) { return plugin }
-        }
-        return nil
+        attachments.map { $0.retry(id) }.contains(true)
     }
 
     /// Why `plugin` is switched off right now, or `nil` when it is on.
@@ -118,6 +136,16 @@ public final class PluginRegistry {
     func didFail(_ failure: PluginError) { failures.append(failure) }
 
     private func flagsDidChange() {
-        for attachment in attachments where attachment.isAlive { attachment.sync(flushing: true) }
+        for attachment in attachments { attachment.sync(flushing: true) }
     }
+}
+
+/// A weak reference to an attachment, which its flow owns.
+struct WeakAttachment {
+    weak var attachment: (any PluginAttachment)?
+}
+
+/// A weak reference to a routing hub, which the app owns.
+struct WeakHub {
+    weak var hub: RoutingHub?
 }

@@ -1,5 +1,7 @@
+import CouponsPlugin
 import DeepLinks
 import FlowCore
+import FlowPlugins
 import PaymentsFlow
 import RideLinks
 import TerminalHost
@@ -7,8 +9,10 @@ import TerminalHost
 /// The ride app's deep links for the terminal: `--open ride://profile/ada` goes through ``RideLinks``' hub.
 @MainActor
 public enum SampleLinks {
-    /// The link patterns the app opens, for `--help`.
-    public static var patterns: [String] { RideLinks.patterns.map { "\($0)" } }
+    /// The link patterns the app opens, for `--help`: the app's own, then its plugins' (`ride://payments/coupons/:code`).
+    public static var patterns: [String] {
+        RideLinks.patterns.map { "\($0)" } + ["\(RideLinks.scheme)://\(CouponsPlugin.linkPattern)"]
+    }
 
     /// An opener that attaches a routing hub with the app's links to the session's navigator and opens the link.
     ///
@@ -16,13 +20,17 @@ public enum SampleLinks {
     /// (e.g. `requiresAuth` presented sign-up and waits for the rider). The task following
     /// the open keeps the hub alive until the link completes.
     ///
-    /// - Parameter makePayments: builds the payments flow a link opens, with its plugins attached.
-    public static func opener(makePayments: @escaping @MainActor () -> PaymentsFlow) -> TerminalLinkOpener {
+    /// The plugins' links go through the same hub (``SamplePlugins/routeLinks(through:flags:)``).
+    ///
+    /// - Parameter flags: the flags the plugins follow; the payments flows the links open get them.
+    public static func opener(flags: FeatureFlags) -> TerminalLinkOpener {
         { link, navigator in
             let hub: RoutingHub
             do {
                 hub = try RideLinks.makeHub(
-                    attachedTo: navigator, services: RideLinkServices(makePayments: makePayments))
+                    attachedTo: navigator,
+                    services: RideLinkServices(makePayments: { SamplePlugins.payments(flags: flags) }))
+                try SamplePlugins.routeLinks(through: hub, flags: flags)
             } catch {
                 navigator.record("links", "the app's links could not be installed: \(error)")
                 return

@@ -1,4 +1,5 @@
 import CouponsPlugin
+import DeepLinks
 import FlowCore
 import FlowPlugins
 import PaymentsFlow
@@ -11,7 +12,7 @@ import ServiceLocator
 @MainActor
 public enum SamplePlugins {
     /// The feature flags the sample's plugins sit behind, as `--flag` descriptions.
-    public static let flagDescriptions = [CouponsPlugin.flag].map { flag in
+    public static let flagDescriptions = [CouponsPlugin.flag, CouponWalletPlugin.flag].map { flag in
         (name: flag.key, summary: flag.summary, isOnByDefault: flag.defaultValue)
     }
 
@@ -19,7 +20,7 @@ public enum SamplePlugins {
     ///
     /// - Parameter values: flag values by name; names the sample does not define are ignored.
     public static func flags(_ values: [String: Bool]) -> FeatureFlags {
-        let flags = FeatureFlags([CouponsPlugin.flag])
+        let flags = FeatureFlags([CouponsPlugin.flag, CouponWalletPlugin.flag])
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
             // The name is defined, so setting it cannot fail.
             try? flags.setOverride(value, for: name)
@@ -27,15 +28,32 @@ public enum SamplePlugins {
         return flags
     }
 
-    /// A new payments flow with the coupons plugin attached, following `flags`.
+    /// The plugins the payments flow gets: coupons, and the saved-coupons wallet (a sub-flow).
+    public static var paymentsPlugins: [Plugin<PaymentsState>] { [CouponsPlugin.make(), CouponWalletPlugin.make()] }
+
+    /// A new payments flow with the sample's plugins attached, following `flags`.
     ///
-    /// The flow keeps its registry alive, so the plugin lives exactly as long as the flow.
+    /// The registry is made here and nobody else holds it: the flow owns its attachment, so
+    /// the plugin follows flag flips exactly as long as the flow exists.
     public static func payments(flags: FeatureFlags) -> PaymentsFlow {
+        payments(registry: PluginRegistry(flags: flags))
+    }
+
+    /// A new payments flow with the sample's plugins attached through `registry`.
+    public static func payments(registry: PluginRegistry) -> PaymentsFlow {
         let flow = PaymentsFlow.make(
             service: bind((any PaymentMethodsProviding).self, lifetime: .cached) { InMemoryPaymentMethods() })
+        return registry.attach(paymentsPlugins, to: flow, points: PaymentsFlow.pluginPoints)
+    }
+
+    /// Routes the plugins' links (`ride://payments/coupons/:code`) through `hub`; a link opened
+    /// while payments is not on screen presents a new payments flow first.
+    ///
+    /// - Throws: ``DeepLinkError`` when the hub already has a route for one of the links.
+    public static func routeLinks(through hub: RoutingHub, flags: FeatureFlags) throws(DeepLinkError) {
         let registry = PluginRegistry(flags: flags)
-        registry.attach([CouponsPlugin.make()], to: flow, points: PaymentsFlow.pluginPoints)
-        flow.onDeactivate { withExtendedLifetime(registry) {} }
-        return flow
+        try registry.routeLinks(of: paymentsPlugins, points: PaymentsFlow.pluginPoints, through: hub) { _ in
+            payments(registry: registry)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DeepLinks
 import FlowCore
 import FlowPlugins
 import PaymentsFlow
@@ -8,8 +9,9 @@ import PaymentsUI
 ///
 /// Behind the flag `coupons`, it adds a "Coupons" item to the `payment-methods` list and a
 /// ``CouponEntryScreen`` before the list's rule; a valid code becomes a ``PaymentDiscount`` in
-/// the flow's `discounts`, and the deep link `payments/coupons/<code>` opens the entry
-/// screen with the code filled in.
+/// the flow's `discounts`. The deep link `payments/coupons/<code>` (through the app's hub:
+/// `ride://payments/coupons/RIDE10`) applies a valid code at once, and opens the entry screen
+/// with the code and the reason for a refused one.
 ///
 /// ```swift
 /// let flags = FeatureFlags([CouponsPlugin.flag])
@@ -24,6 +26,9 @@ public enum CouponsPlugin {
     public static let flag = FeatureFlag("coupons", default: false, summary: "Coupons in the payments flow")
     /// The name of its route (in the router it reads `coupons: coupon entry`).
     public static let routeName = "coupon entry"
+
+    /// The plugin's deep link under the payments flow's prefix; the app's hub opens it as `ride://payments/coupons/<code>`.
+    public static let linkPattern = "payments/coupons/:code"
 
     /// The id of the "Coupons" item the plugin adds to the payment methods list.
     public static let itemID = "coupons"
@@ -48,15 +53,22 @@ public enum CouponsPlugin {
                     apply: { code in context.perform { try apply(code, $0, catalog) } },
                     cancel: { context.perform { try leave($0) } })
             }
-            plugin.addDeepLink("payments/coupons/:code") { state, parameters in
-                state.plugins[id, "entry"] = parameters["code"] ?? ""
+            plugin.addDeepLink(linkPattern) { state, request in
+                let code = try request.value("code", as: String.self)
+                do throws(CouponError) {
+                    state.discounts.apply(try CouponValidation.discount(for: code, in: catalog))
+                } catch {
+                    state.plugins[id, "entry"] = code
+                    state.plugins[id, "error"] = error.message
+                }
             }
         }
     }
 
     /// Applies `code` and leaves the entry screen, or keeps it with the refusal shown.
     @MainActor
-    private static func apply(_ code: String, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog) throws {
+    private static func apply(_ code: String, _ context: PluginContext<PaymentsState>, _ catalog: CouponCatalog) throws
+    {
         guard context[storage: "entry"] != nil else { return }
         do {
             let discount = try CouponValidation.discount(for: code, in: catalog)

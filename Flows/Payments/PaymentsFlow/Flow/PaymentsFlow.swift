@@ -64,7 +64,8 @@ extension Flow where State == PaymentsState, Action == PaymentsAction, Output ==
     /// - routes before ``methodsRule`` (a plugin screen shown over the list) and before the last rule;
     /// - deep links under `payments/`;
     /// - items in the list `payment-methods`; views in `payment-banners` (many) and `payment-footer` (one);
-    /// - the `discounts` field of the state, and ``PaymentsState/plugins`` for plugins' own values.
+    /// - the `discounts` field of the state, and ``PaymentsState/plugins`` for plugins' own values;
+    /// - the output ``discountOutput``, through which plugin sub-flows hand back a discount.
     public static var pluginPoints: PluginPoints<PaymentsState> {
         PluginPoints(
             routes: [.before(methodsRule), .beforeLast],
@@ -74,5 +75,11 @@ extension Flow where State == PaymentsState, Action == PaymentsAction, Output ==
             storage: \.plugins
         )
         .allowingUpdates(of: \.discounts, named: "discounts")
+        .acceptingOutputs(discountOutput)
+    }
+
+    /// Where plugin sub-flows hand back a ``PaymentDiscount``: it is applied to the ride.
+    public static var discountOutput: PluginOutput<PaymentsState, PaymentDiscount> {
+        PluginOutput("discount") { state, discount in state.discounts.apply(discount) }
     }
 }

@@ -1,0 +1,86 @@
+import FlowCore
+import PaymentsLogic
+
+/// What the coupon wallet knows: the saved codes, the one picked, and whether the rider confirmed it.
+public struct CouponWalletState: Hashable, Sendable {
+    /// The codes the rider saved, with the discount each grants, by code.
+    public var saved: [PaymentDiscount]
+    /// The code picked on the first screen.
+    public var picked: PaymentDiscount?
+    /// Whether the rider confirmed the pick; the flow then finishes with it.
+    public var confirmed = false
+
+    /// Creates the state with the saved codes.
+    public init(saved: [PaymentDiscount]) {
+        self.saved = saved
+    }
+}
+
+/// What the wallet's screens send.
+public enum CouponWalletAction: Hashable, Sendable {
+    /// The rider picked a saved code.
+    case pick(PaymentDiscount)
+    /// The rider confirmed the pick.
+    case confirm
+    /// The rider wants to pick another code.
+    case pickAnother
+}
+
+/// The coupon wallet: pick a saved code, confirm it, and finish with its ``PaymentDiscount``.
+///
+/// The coupon-wallet plugin runs it as a sub-flow of payments; its output goes back through
+/// the payments flow's `discount` output point.
+public typealias CouponWalletFlow = Flow<CouponWalletState, CouponWalletAction, PaymentDiscount>
+
+extension Flow where State == CouponWalletState, Action == CouponWalletAction, Output == PaymentDiscount {
+    /// Builds the wallet with every code of `catalog` saved.
+    ///
+    /// ```swift
+    /// let wallet = CouponWalletFlow.make(catalog: .sample)
+    /// // saved-coupons → confirm-coupon → finishes with WELCOME25 (-25%)
+    /// ```
+    public static func make(catalog: CouponCatalog) -> CouponWalletFlow {
+        let saved = catalog.percentOff.sorted { $0.key < $1.key }.map {
+            PaymentDiscount(id: "coupon", label: $0.key, percentOff: $0.value)
+        }
+        return CouponWalletFlow(
+            "CouponWallet", initialState: CouponWalletState(saved: saved),
+            output: { state in
+                guard let picked = state.picked else {
+                    preconditionFailure("The coupon wallet finished without a pick; only its 'done' rule finishes it.")
+                }
+                return picked
+            },
+            reducer: { state, action in
+                switch action {
+                case .pick(let discount): state.picked = discount
+                case .confirm: state.confirmed = true
+                case .pickAnother: state.picked = nil
+                }
+                return .none
+            }
+        ) { router in
+            router.addScreen({ $0.picked == nil }, name: "saved coupons") { state, send in
+                FormScreen(
+                    id: "saved-coupons", title: "Saved coupons",
+                    lists: [
+                        ItemList(
+                            id: "saved-coupons",
+                            items: state.saved.map { discount in
+                                ListItem(id: discount.label, title: "\(discount)") { send(.pick(discount)) }
+                            })
+                    ])
+            }
+            router.addScreen({ !$0.confirmed }, name: "confirm coupon") { state, send in
+                FormScreen(
+                    id: "confirm-coupon", title: "Use this coupon?",
+                    body: [state.picked.map { "\($0) comes off this ride." } ?? ""],
+                    actions: [
+                        .init(id: "use-coupon", title: "Use it") { _ in send(.confirm) },
+                        .init(id: "pick-another", title: "Pick another", isPrimary: false) { _ in send(.pickAnother) },
+                    ])
+            }
+            router.addFinish({ _ in true }, name: "done")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import DeepLinks
+
+extension PluginError.Code {
+    /// A plugin deep link's pattern is not a valid route pattern under the flow's prefix.
+    public static let invalidDeepLink = Self(rawValue: "invalid-deep-link")
+    /// A link was opened for a plugin that is switched off (its flag, or the kill switch); the
+    /// hub's stream reports it as `DeepLinkError.Code.featureOff` with the same message.
+    public static let pluginOff = Self(rawValue: "plugin-off")
+}
+
+extension PluginError {
+    /// What a plugin that is off answers when one of its links is opened: the open's stream fails
+    /// with `featureOff` and this error's message, naming the plugin, its flag and how to turn it on.
+    static func linkRefusal(_ link: String, plugin: String, flag: String?, reason: String) -> DeepLinkError {
+        let error = linkOfPluginThatIsOff(link, plugin: plugin, flag: flag, reason: reason)
+        let rule = reason == "the kill switch is on" ? "kill-switch" : flag.map { "flag.\($0)" } ?? "plugin.\(plugin)"
+        return DeepLinkError.featureOff(feature: plugin, rule: rule, message: error.message)
+    }
+
+    /// The plugin error behind ``linkRefusal(_:plugin:flag:reason:)``.
+    static func linkOfPluginThatIsOff(_ link: String, plugin: String, flag: String?, reason: String) -> Self {
+        let fix =
+            reason == "the kill switch is on"
+            ? "release the kill switch"
+            : flag.map { "turn the flag '\($0)' on" } ?? "turn the plugin on"
+        return PluginError(
+            code: .pluginOff, plugin: plugin, value: flag ?? link,
+            message:
+                "The link '\(link)' belongs to plugin '\(plugin)', which is off (\(reason)); \(fix) and open it again."
+        )
+    }
+
+    static func invalidDeepLink(_ pattern: String, plugin: String, flow: String, error: DeepLinkError) -> Self {
+        PluginError(
+            code: .invalidDeepLink, plugin: plugin, value: pattern,
+            message:
+                "Plugin '\(plugin)' adds the deep link '\(pattern)', which is not a valid route pattern: \(error.message) "
+                + "Write it as path segments under \(flow)'s prefix, e.g. 'payments/coupons/:code'.")
+    }
+}

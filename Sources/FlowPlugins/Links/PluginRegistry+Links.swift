@@ -1,0 +1,75 @@
+import DeepLinks
+import FlowCore
+
+extension PluginRegistry {
+    /// Routes the plugins' deep links through the app's hub, under the flow's declared link prefix.
+    ///
+    /// Each link a plugin adds with ``PluginContributions/addDeepLink(_:apply:)`` (e.g.
+    /// `payments/coupons/:code`) becomes a hub route for each of the hub's own schemes
+    /// (`ride://payments/coupons/:code`), so it goes through DeepLinks' strict parser, redirects,
+    /// `RouteTable` precedence, the interceptors of `groups`, the lifecycle stream and the log:
+    ///
+    /// - while a flow these plugins are attached to is on the path, the link applies to it in
+    ///   place (a route scoped to that flow, matched before the hub's own);
+    /// - otherwise the hub presents the flow `makeFlow` builds (which attaches the plugins
+    ///   through this registry), with the plugin's change applied to its state, and the stream
+    ///   reports `started`, the flow's output and `completed`, as for the app's own links;
+    /// - while the plugin is off, the stream fails (`handlerFailed`) with a
+    ///   ``PluginError/Code/pluginOff`` message naming the plugin and its flag.
+    ///
+    /// ```swift
+    /// let hub = try RideLinks.makeHub(attachedTo: navigator)
+    /// try registry.routeLinks(
+    ///     of: [CouponsPlugin.make()], points: PaymentsFlow.pluginPoints, through: hub, groups: ["requiresAuth"]
+    /// ) { _ in registry.attach([CouponsPlugin.make()], to: PaymentsFlow.make(service: methods), points: PaymentsFlow.pluginPoints) }
+    /// for await state in hub.open("ride://payments/coupons/RIDE10") { print(state) }
+    /// ```
+    ///
+    /// Plugins whose contributions throw, or whose links fall outside the prefix, add no routes;
+    /// ``attach(_:to:points:)`` reports them.
+    ///
+    /// - Parameters:
+    ///   - plugins: the plugins `makeFlow` attaches.
+    ///   - points: the flow's plugin points; their deep-link prefix bounds the links.
+    ///   - hub: the app's hub; held weakly.
+    ///   - groups: the hub groups the links join (their interceptors run first), e.g. `requiresAuth`.
+    ///   - makeFlow: builds the flow to present when none is on the path.
+    /// - Throws: `DeepLinkError` with code `conflictingPatterns` when the
+    ///   hub already has a route matching exactly the same links.
+    public func routeLinks<State, Action, Output>(
+        of plugins: [Plugin<State>], points: PluginPoints<State>, through hub: RoutingHub, groups: [String] = [],
+        opening makeFlow: @escaping @MainActor (RouteRequest) throws -> Flow<State, Action, Output>
+    ) throws(DeepLinkError) {
+        if !hubs.contains(where: { $0.hub.hub === hub }) {
+            hubs.append((WeakHub(hub: hub), groups))
+            for attachment in attachments { attachment.connect(hub, groups: groups) }
+        }
+        for plugin in plugins.sorted(by: { $0.id < $1.id }) {
+            var contributions = PluginContributions<State>()
+            guard (try? plugin.contribute(&contributions)) != nil, let prefix = points.deepLinkPrefix else { continue }
+            for link in contributions.links where link.pattern.hasPrefix(prefix) {
+                for scheme in hub.nativeSchemes.sorted() {
+                    let pattern = try Self.hubPattern(link.pattern, scheme: scheme)
+                    try hub.register(
+                        pattern, groups: groups,
+                        .present { request in
+                            if let reason = self.offReason(for: plugin) {
+                                throw PluginError.linkRefusal(
+                                    request.link.description, plugin: plugin.id, flag: plugin.flag, reason: reason)
+                            }
+                            let flow = try makeFlow(request)
+                            var state = flow.state
+                            try link.apply(&state, request)
+                            flow.update { $0 = state }
+                            return flow
+                        })
+                }
+            }
+        }
+    }
+
+    /// The hub pattern of a plugin link: `payments/coupons/:code` with `ride` is `ride://payments/coupons/:code`.
+    static func hubPattern(_ pattern: String, scheme: String) throws(DeepLinkError) -> RoutePattern {
+        try RoutePattern(parsing: "\(scheme)://\(pattern)")
+    }
+}
