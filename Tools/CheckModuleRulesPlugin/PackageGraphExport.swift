@@ -13,6 +13,9 @@ enum PackageGraphExport {
         var name: String
         var kind: String
         var path: String
+        /// The Swift files SwiftPM compiles, relative to `path`: `sources:`, `exclude:`, resources and
+        /// `.docc` catalogs already applied, so the tool scans exactly these.
+        var sources: [String]?
         var dependencies: [DependencyEntry]
     }
 
@@ -27,6 +30,7 @@ enum PackageGraphExport {
             Entry(
                 name: target.name, kind: kind(of: target),
                 path: relative(target.directoryURL.standardizedFileURL.path, to: root),
+                sources: compiledSwiftFiles(of: target),
                 dependencies: target.dependencies.map { dependency in
                     switch dependency {
                     case .target(let other): DependencyEntry(name: other.name)
@@ -38,6 +42,14 @@ enum PackageGraphExport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(Document(modules: modules))
+    }
+
+    /// The `.swift` files SwiftPM compiles for `target`, relative to its folder; `nil` for targets without sources.
+    private static func compiledSwiftFiles(of target: any Target) -> [String]? {
+        guard let source = target as? any SourceModuleTarget else { return nil }
+        let folder = target.directoryURL.standardizedFileURL.path
+        return source.sourceFiles(withSuffix: "swift").map { relative($0.url.standardizedFileURL.path, to: folder) }
+            .sorted()
     }
 
     private static func kind(of target: any Target) -> String {

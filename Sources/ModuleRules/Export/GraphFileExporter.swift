@@ -9,6 +9,8 @@ enum GraphFileExporter {
         var name: String
         var kind: String
         var path: String?
+        var sources: [String]?
+        var exclude: [String]?
         var dependencies: [DependencyEntry]
     }
 
@@ -23,6 +25,8 @@ enum GraphFileExporter {
                 modules: graph.modules.map { module in
                     Entry(
                         name: module.name, kind: module.kind.rawValue, path: module.sourcePath,
+                        sources: module.sourcePaths,
+                        exclude: module.excludedPaths.isEmpty ? nil : module.excludedPaths,
                         dependencies: module.dependencies.map { DependencyEntry(name: $0.name, package: $0.package) })
                 }))
     }

@@ -7,11 +7,13 @@ import Foundation
 /// { "version": 1,
 ///   "manifest": "Package.swift",
 ///   "modules": [
-///     { "name": "CartUI", "kind": "library", "path": "Sources/CartUI",
+///     { "name": "CartUI", "kind": "library", "path": "Sources/CartUI", "exclude": ["Legacy"],
 ///       "dependencies": ["CartLogic", { "name": "Charts", "package": "charts", "line": 12 }] } ] }
 /// ```
 ///
-/// `path`s are relative to the package root. `manifest` names the file declarations live in; when it is a
+/// `path`s are relative to the package root; `sources`, `exclude` and `resources` are relative to a module's
+/// `path` and mean what they mean in a SwiftPM manifest: only `sources` are scanned when given, and
+/// `exclude` and `resources` never are. `manifest` names the file declarations live in; when it is a
 /// `Package.swift`, the lines of targets and dependencies are looked up in it. A module or dependency may
 /// carry its own `file`, `line` and `column`.
 public enum GraphFile {
@@ -69,7 +71,9 @@ public enum GraphFile {
     ) throws -> Module {
         let entry = try JSONObjectReader(
             value, keyPath: keyPath, file: path,
-            allowedKeys: ["name", "kind", "path", "exclude", "dependencies", "file", "line", "column"])
+            allowedKeys: [
+                "name", "kind", "path", "sources", "exclude", "resources", "dependencies", "file", "line", "column",
+            ])
         guard let name = try entry.string("name") else {
             throw ModuleRulesError(
                 .malformedFile, file: path, value: keyPath, message: "'\(keyPath)' has no 'name'; name every module")
@@ -115,7 +119,8 @@ public enum GraphFile {
         }
         return Module(
             name: name, kind: kind, sourcePath: try entry.string("path"),
-            excludedPaths: try entry.strings("exclude") ?? [],
+            sourcePaths: try entry.strings("sources"),
+            excludedPaths: (try entry.strings("exclude") ?? []) + (try entry.strings("resources") ?? []),
             dependencies: dependencies,
             location: try location(entry, packagePath: packagePath, manifest: manifest) ?? declared?.nameLocation)
     }

@@ -10,7 +10,14 @@ struct PackageDump: Decodable {
         var type: String
         var path: String?
         var exclude: [String]?
+        var sources: [String]?
+        var resources: [Resource]?
         var dependencies: [Entry]
+    }
+
+    /// A `resources:` entry; only its path matters: resources are never compiled.
+    struct Resource: Decodable {
+        var path: String
     }
 
     /// One of `{"byName": [name, condition]}`, `{"target": [name, condition]}` or

@@ -47,7 +47,9 @@ public enum PackageManifest {
             return Module(
                 name: target.name, kind: kind,
                 sourcePath: target.path ?? defaultSourcePath(of: target.name, kind: kind, packagePath: packagePath),
-                excludedPaths: target.exclude ?? [], dependencies: dependencies, location: declared?.nameLocation)
+                sourcePaths: target.sources,
+                excludedPaths: (target.exclude ?? []) + (target.resources ?? []).map(\.path),
+                dependencies: dependencies, location: declared?.nameLocation)
         }
         return ModuleGraph(root: packagePath, manifestPath: manifestPath, modules: modules)
     }

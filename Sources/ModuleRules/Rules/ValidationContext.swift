@@ -11,11 +11,16 @@ struct ValidationContext {
     private var indexByName: [String: Int] = [:]
     private var sourcesByModule: [String: ModuleSources] = [:]
     private var exceptions: ExceptionLedger
+    /// Every module and dependency name, ignored ones included: what configuration patterns may match.
+    private let allNames: Set<String>
 
     init(configuration: RulesConfiguration, graph: ModuleGraph, sources: [ModuleSources], today: RuleDate) {
         self.configuration = configuration
         self.today = today
         var graph = graph
+        var names = Set(graph.modules.map(\.name))
+        for module in graph.modules { names.formUnion(module.dependencies.map(\.name)) }
+        allNames = names
         if !configuration.ignore.isEmpty {
             let ignored = { (name: String) in configuration.ignore.contains { Glob.matches($0, name) } }
             graph.modules.removeAll { ignored($0.name) }
@@ -41,17 +46,9 @@ struct ValidationContext {
         _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: FileLocation, _ message: String,
         from: String? = nil, to: String? = nil, cycle: [String] = []
     ) {
-        if let from, let to, severity == .error, cycle.isEmpty {
-            guard let diagnostic = exceptions.apply(rule, from: from, to: to, at: location, message: message) else {
-                return
-            }
-            diagnostics.append(diagnostic)
-        } else {
-            diagnostics.append(
-                Diagnostic(
-                    rule: rule, severity: severity, location: location, message: message, from: from, to: to,
-                    cycle: cycle))
-        }
+        let finding = Diagnostic(
+            rule: rule, severity: severity, location: location, message: message, from: from, to: to, cycle: cycle)
+        if let diagnostic = exceptions.apply(finding) { diagnostics.append(diagnostic) }
     }
 
     // MARK: Types
@@ -71,14 +68,14 @@ struct ValidationContext {
                 report(
                     .unmatchedModule, at: location(of: graph.modules[index]),
                     "no module type matches '\(name)'; rename it to match a type's pattern or assign it a type under "
-                        + "\"modules\" in \(configuration.path)")
+                        + "\"modules\" in \(configuration.path)", from: name)
             case .ambiguous(let candidates):
                 guard let index = indexByName[name] else { continue }
                 let listed = candidates.map { "'\($0.type)' ('\($0.pattern)')" }.joined(separator: " and ")
                 report(
                     .unmatchedModule, at: location(of: graph.modules[index]),
-                    "'\(name)' matches types \(listed) equally; assign it a type under \"modules\" in \(configuration.path)"
-                )
+                    "'\(name)' matches types \(listed) equally; assign it a type under \"modules\" in \(configuration.path)",
+                    from: name)
             }
         }
     }
@@ -146,17 +143,25 @@ struct ValidationContext {
             let typeName = types[module.name]?.name ?? ""
             for entry in found.imports {
                 guard let verdict = flagged.first(where: { $0.name == entry.module }) else { continue }
+                var severity = Diagnostic.Severity.error
+                var conditional = ""
+                if let condition = entry.condition {
+                    guard let chosen = configuration.conditionalImports.severity else { continue }
+                    severity = chosen
+                    conditional = " (a conditional import, under #if \(condition))"
+                }
                 if verdict.forbidden {
                     report(
-                        .forbiddenImport, at: entry.location,
-                        "'\(module.name)' (\(typeName)) may not import '\(entry.module)'; move the code that needs it "
-                            + "to a module whose type allows it", from: module.name, to: entry.module)
+                        .forbiddenImport, severity, at: entry.location,
+                        "'\(module.name)' (\(typeName)) may not import '\(entry.module)'\(conditional); move the code "
+                            + "that needs it to a module whose type allows it", from: module.name, to: entry.module)
                 }
                 if verdict.undeclared {
                     report(
-                        .undeclaredImport, at: entry.location,
-                        "'\(module.name)' imports '\(entry.module)' but does not declare it; add \"\(entry.module)\" to "
-                            + "the dependencies of '\(module.name)'", from: module.name, to: entry.module)
+                        .undeclaredImport, severity, at: entry.location,
+                        "'\(module.name)' imports '\(entry.module)'\(conditional) but does not declare it; add "
+                            + "\"\(entry.module)\" to the dependencies of '\(module.name)'", from: module.name,
+                        to: entry.module)
                 }
             }
         }
@@ -193,6 +198,34 @@ struct ValidationContext {
                 .dependencyCycle, at: FileLocation(path: graph.manifestPath),
                 "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed, fix those and run again"
             )
+        }
+    }
+
+    // MARK: Configuration
+
+    /// Warns about types no module has, `modules` entries naming no module, and `ignore` patterns that
+    /// match no module: each is a typo or a leftover, and would otherwise silently do nothing.
+    mutating func checkPatternsUsed() {
+        let locator = RulesFileLocator(path: configuration.path)
+        let usedTypes = Set(typeNames.values)
+        for type in configuration.types where !usedTypes.contains(type.name) {
+            let patterns = type.match.map { "'\($0)'" }.joined(separator: ", ")
+            report(
+                .unmatchedPattern, .warning, at: locator.location(of: type.name, in: "types", isKey: true),
+                "no module has type '\(type.name)' (match \(patterns)); fix its 'match' patterns or remove the type "
+                    + "from \(configuration.path)", from: type.name)
+        }
+        for name in configuration.modules.keys.sorted() where !allNames.contains(name) {
+            report(
+                .unmatchedPattern, .warning, at: locator.location(of: name, in: "modules", isKey: true),
+                "\"modules\" assigns a type to '\(name)', but no module has that name; correct the name or remove "
+                    + "the entry from \(configuration.path)", from: name)
+        }
+        for pattern in configuration.ignore where !allNames.contains(where: { Glob.matches(pattern, $0) }) {
+            report(
+                .unmatchedPattern, .warning, at: locator.location(of: pattern, in: "ignore", isKey: false),
+                "the ignore pattern '\(pattern)' matches no module; correct it or remove it from "
+                    + "\(configuration.path)", from: pattern)
         }
     }
 

@@ -34,6 +34,7 @@ public struct Validator: Sendable {
         context.checkEdges()
         context.checkImports()
         context.checkCycles()
+        context.checkPatternsUsed()
         context.checkExceptionsUsed()
         return ValidationReport(
             graph: context.graph, moduleTypes: context.typeNames, diagnostics: context.diagnostics.sorted(),
