@@ -70,7 +70,7 @@ import Testing
                                     name: "Charts", package: "charts",
                                     location: FileLocation(path: "repo/BUILD", line: 9, column: 5)),
                             ]),
-                    ]))
+                    ], dependencyPackages: nil))
     }
 
     @Test(arguments: [

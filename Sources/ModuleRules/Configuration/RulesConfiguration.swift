@@ -17,6 +17,8 @@ public struct RulesConfiguration: Hashable, Sendable {
     public var exceptions: [RuleException]
     /// How forbidden or undeclared imports inside `#if` are reported.
     public var conditionalImports: ConditionalImportPolicy
+    /// Whether an import must name a declared dependency or may name any module reachable through them.
+    public var undeclaredImports: ImportDeclarationPolicy
     /// The file the configuration was read from, as shown in diagnostics.
     public var path: String
 
@@ -26,9 +28,11 @@ public struct RulesConfiguration: Hashable, Sendable {
     ///   not valid.
     public init(
         types: [ModuleType], modules: [String: String] = [:], ignore: [String] = [], exceptions: [RuleException] = [],
-        conditionalImports: ConditionalImportPolicy = .error, path: String = "module-rules.json"
+        conditionalImports: ConditionalImportPolicy = .error, undeclaredImports: ImportDeclarationPolicy = .direct,
+        path: String = "module-rules.json"
     ) throws {
         self.conditionalImports = conditionalImports
+        self.undeclaredImports = undeclaredImports
         self.types = types.sorted { $0.name < $1.name }
         self.modules = modules
         self.ignore = ignore
@@ -63,7 +67,10 @@ public struct RulesConfiguration: Hashable, Sendable {
     public static func decode(_ data: Data, path: String) throws -> RulesConfiguration {
         let root = try JSONObjectReader(
             JSONValue.parse(data, file: path), keyPath: "", file: path,
-            allowedKeys: ["$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports"])
+            allowedKeys: [
+                "$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports",
+                "undeclaredImports",
+            ])
         guard case .object(let typeFields)? = root.fields["types"], !typeFields.isEmpty else {
             throw ModuleRulesError(
                 .invalidConfiguration, file: path, value: "types",
@@ -118,9 +125,19 @@ public struct RulesConfiguration: Hashable, Sendable {
             }
             conditionalImports = policy
         }
+        var undeclaredImports = ImportDeclarationPolicy.direct
+        if let text = try root.string("undeclaredImports") {
+            guard let policy = ImportDeclarationPolicy(rawValue: text) else {
+                throw ModuleRulesError(
+                    .invalidConfiguration, file: path, value: text,
+                    message: "'undeclaredImports' is '\(text)'; use one of "
+                        + ImportDeclarationPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            undeclaredImports = policy
+        }
         return try RulesConfiguration(
             types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions,
-            conditionalImports: conditionalImports, path: path)
+            conditionalImports: conditionalImports, undeclaredImports: undeclaredImports, path: path)
     }
 
     private static func exception(_ value: JSONValue, index: Int, path: String) throws -> RuleException {

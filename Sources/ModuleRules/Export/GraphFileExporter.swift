@@ -3,6 +3,13 @@ enum GraphFileExporter {
     struct Document: Encodable {
         var version = 1
         var modules: [Entry]
+        var packages: [PackageEntry]?
+    }
+
+    struct PackageEntry: Encodable {
+        var identity: String
+        var products: [String: [String]]
+        var moduleDependencies: [String: [String]]
     }
 
     struct Entry: Encodable {
@@ -28,6 +35,12 @@ enum GraphFileExporter {
                         sources: module.sourcePaths,
                         exclude: module.excludedPaths.isEmpty ? nil : module.excludedPaths,
                         dependencies: module.dependencies.map { DependencyEntry(name: $0.name, package: $0.package) })
+                },
+                packages: graph.dependencyPackages.map { packages in
+                    packages.map {
+                        PackageEntry(
+                            identity: $0.identity, products: $0.products, moduleDependencies: $0.moduleDependencies)
+                    }
                 }))
     }
 }

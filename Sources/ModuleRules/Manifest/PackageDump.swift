@@ -4,6 +4,19 @@ import Foundation
 struct PackageDump: Decodable {
     var name: String
     var targets: [Target]
+    var products: [Product]?
+    /// The declared package dependencies; only whether there are any matters.
+    var dependencies: [IgnoredValue]?
+
+    struct Product: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    /// Any JSON value, skipped.
+    struct IgnoredValue: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
 
     struct Target: Decodable {
         var name: String

@@ -120,24 +120,37 @@ struct ValidationContext {
 
     // MARK: Imports
 
-    /// Reports forbidden framework imports and imports of package modules that are not declared.
+    /// Reports forbidden framework imports, imports of package modules that are not declared, and imports of
+    /// other packages' modules that no declared product provides.
     ///
     /// Each distinct imported name is judged once; only the names found wanting are looked up in the
     /// individual imports, to report every place they are imported.
     mutating func checkImports() {
+        let external = ExternalModules(graph.dependencyPackages ?? [])
         for module in graph.modules {
             guard let found = sourcesByModule[module.name] else { continue }
-            let declared = module.dependencies.map(\.name)
+            let transitive = configuration.undeclaredImports == .transitive
+            let reachable =
+                transitive
+                ? external.reachableModules(from: module.dependencies, in: graph, localModules: indexByName) : []
+            let declared = transitive ? Array(reachable) : module.dependencies.map(\.name)
+            let provided =
+                transitive ? reachable : external.modules(providedBy: module.dependencies, localModules: indexByName)
             let forbidden = types[module.name]?.mayNotImport ?? []
-            var flagged: [(name: String, forbidden: Bool, undeclared: Bool)] = []
+            var flagged: [(name: String, forbidden: Bool, undeclared: Bool, product: (String, String)?)] = []
             for name in found.importedModules {
                 let isForbidden = forbidden.contains(name)
                 var isUndeclared = false
+                var product: (String, String)?
                 if name != module.name, !declared.contains(name), let target = indexByName[name] {
                     let kind = graph.modules[target].kind
                     isUndeclared = kind == .library || kind == .system || kind == .executable
+                } else if name != module.name, indexByName[name] == nil, !provided.contains(name) {
+                    product = external.product(providing: name)
                 }
-                if isForbidden || isUndeclared { flagged.append((name, isForbidden, isUndeclared)) }
+                if isForbidden || isUndeclared || product != nil {
+                    flagged.append((name, isForbidden, isUndeclared, product))
+                }
             }
             guard !flagged.isEmpty else { continue }
             let typeName = types[module.name]?.name ?? ""
@@ -161,6 +174,14 @@ struct ValidationContext {
                         .undeclaredImport, severity, at: entry.location,
                         "'\(module.name)' imports '\(entry.module)'\(conditional) but does not declare it; add "
                             + "\"\(entry.module)\" to the dependencies of '\(module.name)'", from: module.name,
+                        to: entry.module)
+                }
+                if let (product, package) = verdict.product {
+                    report(
+                        .undeclaredImport, severity, at: entry.location,
+                        "'\(module.name)' imports '\(entry.module)'\(conditional) from package '\(package)' but "
+                            + "declares no product that provides it; add .product(name: \"\(product)\", package: "
+                            + "\"\(package)\") to the dependencies of '\(module.name)'", from: module.name,
                         to: entry.module)
                 }
             }
