@@ -42,3 +42,30 @@ import Testing
         #expect(afterEdit.filter { $0.hasPrefix("dump-") }.count == 2)
     }
 }
+
+/// Manifests that build their targets in code still locate each target at its name literal.
+@Suite struct ComputedManifestTests {
+    @Test func aTargetBuiltInCodeIsLocatedAtItsNameLiteral() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            // "Ignored" in a comment does not count.
+            let names = ["DequeModule", "HeapModule"]
+            let package = Package(name: "Collections", targets: names.map { .target(name: $0) })
+            """
+        let root = try SourceScannerTests.makeTree(["Package.swift": manifest])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let dump = """
+            { "name": "Collections", "targets": [
+              { "name": "DequeModule", "type": "regular", "dependencies": [] },
+              { "name": "HeapModule", "type": "regular", "dependencies": [] },
+              { "name": "Ignored", "type": "regular", "dependencies": [] } ] }
+            """
+        let graph = try PackageManifest.graph(fromDump: Data(dump.utf8), packagePath: root, dumpFile: "dump.json")
+        #expect(
+            graph.modules.map { $0.location?.description } == [
+                "\(root)/Package.swift:5:14", "\(root)/Package.swift:5:29", nil,
+            ])
+    }
+}

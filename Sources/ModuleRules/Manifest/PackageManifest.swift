@@ -61,7 +61,8 @@ public enum PackageManifest {
                 among: manifests, toolchainVersion: cache.toolchain.version(cacheFolder: cache.folder))
             : "Package.swift"
         let manifestPath = DisplayPath.join(packagePath, manifestName)
-        let locations = ManifestLocator.locate(in: FileBytes.readIfPresent(manifestPath) ?? [], path: manifestPath)
+        let (locations, literals) = ManifestLocator.locateAll(
+            in: FileBytes.readIfPresent(manifestPath) ?? [], path: manifestPath)
         let modules = dump.targets.map { target in
             let declared = locations[target.name]
             let dependencies = target.dependencies.map { entry in
@@ -73,7 +74,7 @@ public enum PackageManifest {
                 sourcePath: target.path ?? defaultSourcePath(of: target.name, kind: kind, packagePath: packagePath),
                 sourcePaths: target.sources,
                 excludedPaths: (target.exclude ?? []) + (target.resources ?? []).map(\.path),
-                dependencies: dependencies, location: declared?.nameLocation)
+                dependencies: dependencies, location: declared?.nameLocation ?? literals[target.name])
         }
         let packages =
             (dump.dependencies ?? []).isEmpty
