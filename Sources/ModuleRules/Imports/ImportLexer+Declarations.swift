@@ -78,9 +78,12 @@ extension ImportLexer {
                 continue
             }
             guard keyword == .import, index == keywordIndex, end < count,
-                base[end] == Byte.space || base[end] == Byte.tab
+                base[end] == Byte.space || base[end] == Byte.tab || base[end] == Byte.newline
+                    || base[end] == Byte.carriageReturn
             else { return nil }
+            // The module may follow on a later line: `import` then a line break is still a declaration.
             index = skipBlanks(from: end)
+            while index < count && base[index] == Byte.newline { index = skipBlanks(from: index &+ 1) }
             break
         }
         var declarationKind: String?
