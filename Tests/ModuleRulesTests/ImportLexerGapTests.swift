@@ -44,3 +44,9 @@ import Testing
         #expect(found == entry.expected)
     }
 }
+
+extension ImportLexerGapTests {
+    @Test func emptyBackticksAreNotAModuleName() {
+        #expect(ImportScanner.imports(in: "import ``\nimport `A`\n", path: "F.swift").map(\.module) == ["A"])
+    }
+}

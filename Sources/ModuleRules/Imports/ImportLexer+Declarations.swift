@@ -126,7 +126,8 @@ extension ImportLexer {
         var index = start
         if index < count && base[index] == Byte.backtick {
             let close = ByteSearch.first(Byte.backtick, Byte.newline, in: base, from: index &+ 1, to: count)
-            return close < count && base[close] == Byte.backtick ? close &+ 1 : start
+            // An empty pair of backticks is no identifier (the fuzzer found "import ``" read as a module "").
+            return close < count && base[close] == Byte.backtick && close > index &+ 1 ? close &+ 1 : start
         }
         while index < count && Byte.isIdentifier(base[index]) { index &+= 1 }
         return index
