@@ -115,29 +115,23 @@ public struct RulesConfiguration: Hashable, Sendable {
                 exceptions.append(try exception(entry, index: index, path: path))
             }
         }
-        var conditionalImports = ConditionalImportPolicy.error
-        if let text = try root.string("conditionalImports") {
-            guard let policy = ConditionalImportPolicy(rawValue: text) else {
-                throw ModuleRulesError(
-                    .invalidConfiguration, file: path, value: text,
-                    message: "'conditionalImports' is '\(text)'; use one of "
-                        + ConditionalImportPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            conditionalImports = policy
-        }
-        var undeclaredImports = ImportDeclarationPolicy.direct
-        if let text = try root.string("undeclaredImports") {
-            guard let policy = ImportDeclarationPolicy(rawValue: text) else {
-                throw ModuleRulesError(
-                    .invalidConfiguration, file: path, value: text,
-                    message: "'undeclaredImports' is '\(text)'; use one of "
-                        + ImportDeclarationPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            undeclaredImports = policy
-        }
         return try RulesConfiguration(
             types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions,
-            conditionalImports: conditionalImports, undeclaredImports: undeclaredImports, path: path)
+            conditionalImports: try policy("conditionalImports", in: root, path: path) ?? .error,
+            undeclaredImports: try policy("undeclaredImports", in: root, path: path) ?? .direct, path: path)
+    }
+
+    /// The value of a key that names one of a policy's cases, or `nil` when the key is absent.
+    private static func policy<Policy: RawRepresentable & CaseIterable>(
+        _ key: String, in root: JSONObjectReader, path: String
+    ) throws -> Policy? where Policy.RawValue == String {
+        guard let text = try root.string(key) else { return nil }
+        guard let policy = Policy(rawValue: text) else {
+            throw ModuleRulesError(
+                .invalidConfiguration, file: path, value: text,
+                message: "'\(key)' is '\(text)'; use one of " + Policy.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return policy
     }
 
     private static func exception(_ value: JSONValue, index: Int, path: String) throws -> RuleException {

@@ -12,7 +12,7 @@ struct ValidationContext {
     private var sourcesByModule: [String: ModuleSources] = [:]
     private var exceptions: ExceptionLedger
     /// Every module and dependency name, ignored ones included: what configuration patterns may match.
-    private let allNames: Set<String>
+    let allNames: Set<String>
 
     init(configuration: RulesConfiguration, graph: ModuleGraph, sources: [ModuleSources], today: RuleDate) {
         self.configuration = configuration
@@ -42,7 +42,7 @@ struct ValidationContext {
         module.location ?? FileLocation(path: graph.manifestPath)
     }
 
-    private mutating func report(
+    mutating func report(
         _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: FileLocation, _ message: String,
         from: String? = nil, to: String? = nil, cycle: [String] = []
     ) {
@@ -219,34 +219,6 @@ struct ValidationContext {
                 .dependencyCycle, at: FileLocation(path: graph.manifestPath),
                 "more than \(cycles.count) dependency cycles; only the first \(cycles.count) are listed, fix those and run again"
             )
-        }
-    }
-
-    // MARK: Configuration
-
-    /// Warns about types no module has, `modules` entries naming no module, and `ignore` patterns that
-    /// match no module: each is a typo or a leftover, and would otherwise silently do nothing.
-    mutating func checkPatternsUsed() {
-        let locator = RulesFileLocator(path: configuration.path)
-        let usedTypes = Set(typeNames.values)
-        for type in configuration.types where !usedTypes.contains(type.name) {
-            let patterns = type.match.map { "'\($0)'" }.joined(separator: ", ")
-            report(
-                .unmatchedPattern, .warning, at: locator.location(of: type.name, in: "types", isKey: true),
-                "no module has type '\(type.name)' (match \(patterns)); fix its 'match' patterns or remove the type "
-                    + "from \(configuration.path)", from: type.name)
-        }
-        for name in configuration.modules.keys.sorted() where !allNames.contains(name) {
-            report(
-                .unmatchedPattern, .warning, at: locator.location(of: name, in: "modules", isKey: true),
-                "\"modules\" assigns a type to '\(name)', but no module has that name; correct the name or remove "
-                    + "the entry from \(configuration.path)", from: name)
-        }
-        for pattern in configuration.ignore where !allNames.contains(where: { Glob.matches(pattern, $0) }) {
-            report(
-                .unmatchedPattern, .warning, at: locator.location(of: pattern, in: "ignore", isKey: false),
-                "the ignore pattern '\(pattern)' matches no module; correct it or remove it from "
-                    + "\(configuration.path)", from: pattern)
         }
     }
 
