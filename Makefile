@@ -50,6 +50,11 @@ fuzz:
 	Fuzz/run.sh $(FUZZ_SECONDS)
 	Fuzz/run-hub.sh $(FUZZ_SECONDS)
 
+## fuzz-imports: build the ModuleRules import-lexer libFuzzer target (ASan) and run it for FUZZ_SECONDS.
+.PHONY: fuzz-imports
+fuzz-imports:
+	Fuzz/run-imports.sh $(FUZZ_SECONDS)
+
 ## docs: build each library's DocC archive into .build/docs/<Module>.doccarchive (toolchain docc, no plugin).
 LIBRARIES := FlowCore FlowPlugins DeepLinks ServiceLocator FlowTesting TerminalHost ModuleRules
 docs:

@@ -70,7 +70,7 @@ import Testing
                                     name: "Charts", package: "charts",
                                     location: FileLocation(path: "repo/BUILD", line: 9, column: 5)),
                             ]),
-                    ]))
+                    ], dependencyPackages: nil))
     }
 
     @Test(arguments: [
@@ -88,7 +88,7 @@ import Testing
         ),
         (
             #"{ "modules": [ { "name": "A", "deps": [] } ] }"#,
-            "graph.json: unknown key 'modules[0].deps'; the keys allowed here are 'name', 'kind', 'path', 'exclude', "
+            "graph.json: unknown key 'modules[0].deps'; the keys allowed here are 'name', 'kind', 'path', 'sources', 'exclude', 'resources', "
                 + "'dependencies', 'file', 'line', 'column'"
         ),
     ])

@@ -93,7 +93,10 @@ import Testing
         #expect(results.compactMap { $0["ruleIndex"] as? Int } == [0, 3, 1])
         let location = try #require(
             (results[2]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: String])?["uri"] == "Sources/CartLogic/Cart.swift")
+        #expect(
+            (location["artifactLocation"] as? [String: String])
+                == ["uri": "Sources/CartLogic/Cart.swift", "uriBaseId": "PACKAGEROOT"])
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
         #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 1])
         #expect((results[2]["message"] as? [String: String])?["text"] == Self.forbidden)
     }

@@ -74,7 +74,7 @@ import Testing
             #"{ "types": { "UI": { "match": "*UI" } }, "exceptions": [ { "from": "A", "to": "B", "reason": "x", "rule": "cycles" } ] }"#,
             "module-rules.json: 'exceptions[0].rule' is 'cycles', which is not a rule; use one of illegal-dependency, "
                 + "forbidden-import, undeclared-import, unused-dependency, dependency-cycle, plugin-inversion, "
-                + "unmatched-module, expired-exception, unused-exception"
+                + "unmatched-module, expired-exception, unused-exception, unmatched-pattern"
         ),
     ])
     func rejectsInvalidConfiguration(json: String, message: String) {

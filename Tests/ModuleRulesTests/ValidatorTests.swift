@@ -32,8 +32,9 @@ import Testing
         _ modules: [Module], _ sources: [ModuleSources] = [], rules: RulesConfiguration = ValidatorTests.rules
     ) -> [String] {
         let graph = ModuleGraph(root: ".", manifestPath: "Package.swift", modules: modules)
+        // Types a test's small graph leaves unused are reported as unmatched patterns; UnusedPatternTests covers those.
         return Validator(configuration: rules, today: RuleDate("2026-01-01")!).validate(graph, sources: sources)
-            .diagnostics.map(\.description)
+            .diagnostics.filter { $0.rule != .unmatchedPattern }.map(\.description)
     }
 
     @Test func cleanGraphHasNoDiagnostics() {
@@ -191,7 +192,7 @@ import Testing
             modules: [Module(name: "CartUI"), Module(name: "CartLogic", dependencies: [Dependency(name: "CartUI")])])
         let report = Validator(configuration: Self.rules).validate(
             graph, sources: [Self.sources("CartLogic", ["CartUI", "Foundation"])])
-        #expect(report.summary == "checked 2 modules (1 file, 2 imports): 1 error, 0 warnings")
+        #expect(report.summary == "checked 2 modules (1 file, 2 imports): 1 error, 4 warnings")
         #expect(report.moduleTypes == ["CartUI": "UI", "CartLogic": "Logic"])
     }
 }

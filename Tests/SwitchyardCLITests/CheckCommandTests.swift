@@ -55,6 +55,16 @@ import Testing
         #expect(output.status == 1)
     }
 
+    @Test func checksOnlyTheFilesSwiftPMCompiles() throws {
+        let output = try CommandRunner.run([
+            "check", "--package-path", "Tests/Fixtures/Layout", "--manifest-json",
+            "Tests/Fixtures/Layout/manifest.json",
+        ])
+        #expect(output.standardError == "")
+        #expect(output.standardOutput == "checked 3 modules (3 files, 3 imports): 0 errors, 0 warnings\n")
+        #expect(output.status == 0)
+    }
+
     @Test func readsABuildSystemNeutralGraph() throws {
         let graph = try CommandRunner.temporaryFile(
             """
@@ -76,8 +86,10 @@ import Testing
                 + "ShopFlow -> ShopUI -> ShopFlow; \(Fixture.cycleFix)\n"
                 + "Tests/Fixtures/Clean/Sources/ShopFlow/ShopFlow.swift:3:1: error: [undeclared-import] 'ShopFlow' "
                 + "imports 'ShopService' but does not declare it; add \"ShopService\" to the dependencies of 'ShopFlow'\n"
+                + "Tests/Fixtures/Clean/module-rules.json:7:5: warning: [unmatched-pattern] no module has type 'App' "
+                + "(match '*App'); fix its 'match' patterns or remove the type from Tests/Fixtures/Clean/module-rules.json\n"
         )
-        #expect(output.standardOutput == "checked 4 modules (5 files, 8 imports): 3 errors, 1 warning\n")
+        #expect(output.standardOutput == "checked 4 modules (5 files, 8 imports): 3 errors, 2 warnings\n")
         #expect(output.status == 1)
     }
 }

@@ -32,7 +32,8 @@ enum Fixture {
             + "rename it to match a type's pattern or assign it a type under \"modules\" in "
             + "Tests/Fixtures/Violations/module-rules.json",
         "Tests/Fixtures/Violations/Sources/CartLogic/Cart.swift:8:1: error: [forbidden-import] 'CartLogic' (Logic) "
-            + "may not import 'UIKit'; move the code that needs it to a module whose type allows it",
+            + "may not import 'UIKit' (a conditional import, under #if canImport(UIKit)); move the code that needs it "
+            + "to a module whose type allows it",
         "Tests/Fixtures/Violations/Sources/CartLogic/Totals.swift:2:1: error: [undeclared-import] 'CartLogic' imports "
             + "'PricingLogic' but does not declare it; add \"PricingLogic\" to the dependencies of 'CartLogic'",
         "Tests/Fixtures/Violations/Sources/CartService/CartService.swift:3:1: error: [forbidden-import] 'CartService' "

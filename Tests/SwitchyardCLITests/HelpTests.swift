@@ -19,7 +19,7 @@ import Testing
 
     @Test func checkHelpDocumentsOutputRulesAndExitStatus() throws {
         let help = try CommandRunner.run(["check", "--help"]).standardOutput
-        #expect(help.contains("  --format <format>       text (default), json, sarif or github."))
+        #expect(help.contains("  --format <format>        text (default), json, sarif or github."))
         #expect(
             help.contains(
                 "  text     diagnostics on stderr as `path:line:column: error: [rule-id] message`, the summary on stdout"

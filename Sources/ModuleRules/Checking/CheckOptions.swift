@@ -20,6 +20,8 @@ public struct CheckOptions: Hashable, Sendable {
     public var today: RuleDate
     /// Threads used to scan sources; `nil` picks a default.
     public var threadCount: Int?
+    /// Whether `swift package dump-package` output is reused from (and stored in) `.build/switchyard/`.
+    public var usesManifestCache = true
 
     /// Creates options.
     ///

@@ -34,6 +34,26 @@ enum Glob {
         return p == pattern.count
     }
 
+    /// Why `pattern` is not a valid pattern, or `nil` when it is one.
+    ///
+    /// A pattern is a module name in which `*` and `?` may stand for characters. Brackets, braces and the
+    /// other characters of richer glob dialects are rejected rather than matched literally, because a
+    /// module name never contains them and such a pattern would silently match nothing.
+    static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "it is empty" }
+        for character in pattern {
+            switch character {
+            case "[", "]": return "'\(character)' (character classes) is not supported"
+            case "{", "}": return "'\(character)' (alternatives) is not supported; list each pattern separately"
+            case "*", "?", "_": continue
+            default:
+                if character.isLetter || character.isNumber { continue }
+                return "'\(character)' cannot appear in a module name"
+            }
+        }
+        return nil
+    }
+
     /// How specific a pattern is: exact names beat patterns, then more literal characters win.
     static func specificity(_ pattern: String) -> Int {
         let wildcards = pattern.filter { $0 == "*" || $0 == "?" }.count

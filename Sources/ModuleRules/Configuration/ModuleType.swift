@@ -10,6 +10,9 @@ public struct ModuleType: Hashable, Sendable {
     public var mayNotImport: [String]
     /// Whether modules of this type are plugins, which only plugins and types that name this type in
     /// ``mayDependOn`` may depend on.
+    ///
+    /// A type named `Plugin` is a plugin type unless it says `"plugin": false`; any other type is one only
+    /// with `"plugin": true`.
     public var isPlugin: Bool
     /// The fill colour of this type's nodes in graph exports (`#RRGGBB`), or `nil` for the default palette.
     public var color: String?
@@ -21,19 +24,22 @@ public struct ModuleType: Hashable, Sendable {
     ///   - match: glob patterns or exact module names.
     ///   - mayDependOn: the types its modules may depend on.
     ///   - mayNotImport: the modules its modules may not import.
-    ///   - isPlugin: whether its modules are plugins.
+    ///   - isPlugin: whether its modules are plugins; `nil` means "when the type is named `Plugin`".
     ///   - color: the node colour in graph exports.
     public init(
         name: String, match: [String], mayDependOn: [String] = [], mayNotImport: [String] = [],
-        isPlugin: Bool = false, color: String? = nil
+        isPlugin: Bool? = nil, color: String? = nil
     ) {
         self.name = name
         self.match = match
         self.mayDependOn = mayDependOn
         self.mayNotImport = mayNotImport
-        self.isPlugin = isPlugin
+        self.isPlugin = isPlugin ?? (name == ModuleType.pluginTypeName)
         self.color = color
     }
+
+    /// The type name that makes a type a plugin type without `"plugin": true`.
+    public static let pluginTypeName = "Plugin"
 
     /// Whether this type's modules may depend on modules of `type`.
     public func mayDepend(on type: String) -> Bool {
@@ -73,5 +79,14 @@ public struct RuleException: Hashable, Sendable {
     /// Whether the exception covers `rule` for the edge or import `from` → `to`.
     func covers(_ rule: RuleID, from: String, to: String) -> Bool {
         (self.rule == nil || self.rule == rule) && Glob.matches(self.from, from) && Glob.matches(self.to, to)
+    }
+
+    /// Whether the exception covers a dependency cycle: one of the cycle's edges, the closing one included,
+    /// goes from `from` to `to`.
+    func covers(cycle: [String]) -> Bool {
+        guard rule == nil || rule == .dependencyCycle else { return false }
+        return cycle.indices.contains { index in
+            covers(.dependencyCycle, from: cycle[index], to: cycle[(index + 1) % cycle.count])
+        }
     }
 }

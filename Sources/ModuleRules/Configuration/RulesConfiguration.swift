@@ -15,16 +15,24 @@ public struct RulesConfiguration: Hashable, Sendable {
     public var ignore: [String]
     /// Accepted violations.
     public var exceptions: [RuleException]
+    /// How forbidden or undeclared imports inside `#if` are reported.
+    public var conditionalImports: ConditionalImportPolicy
+    /// Whether an import must name a declared dependency or may name any module reachable through them.
+    public var undeclaredImports: ImportDeclarationPolicy
     /// The file the configuration was read from, as shown in diagnostics.
     public var path: String
 
     /// Creates a configuration and checks that every type it names exists.
     ///
-    /// - Throws: ``ModuleRulesError`` with code `invalid-configuration` when a type is unknown.
+    /// - Throws: ``ModuleRulesError`` with code `invalid-configuration` when a type is unknown or a pattern is
+    ///   not valid.
     public init(
         types: [ModuleType], modules: [String: String] = [:], ignore: [String] = [], exceptions: [RuleException] = [],
+        conditionalImports: ConditionalImportPolicy = .error, undeclaredImports: ImportDeclarationPolicy = .direct,
         path: String = "module-rules.json"
     ) throws {
+        self.conditionalImports = conditionalImports
+        self.undeclaredImports = undeclaredImports
         self.types = types.sorted { $0.name < $1.name }
         self.modules = modules
         self.ignore = ignore
@@ -59,7 +67,10 @@ public struct RulesConfiguration: Hashable, Sendable {
     public static func decode(_ data: Data, path: String) throws -> RulesConfiguration {
         let root = try JSONObjectReader(
             JSONValue.parse(data, file: path), keyPath: "", file: path,
-            allowedKeys: ["$schema", "description", "types", "modules", "ignore", "exceptions"])
+            allowedKeys: [
+                "$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports",
+                "undeclaredImports",
+            ])
         guard case .object(let typeFields)? = root.fields["types"], !typeFields.isEmpty else {
             throw ModuleRulesError(
                 .invalidConfiguration, file: path, value: "types",
@@ -80,7 +91,7 @@ public struct RulesConfiguration: Hashable, Sendable {
             }
             return ModuleType(
                 name: name, match: match, mayDependOn: try type.strings("mayDependOn") ?? [],
-                mayNotImport: try type.strings("mayNotImport") ?? [], isPlugin: try type.bool("plugin") ?? false,
+                mayNotImport: try type.strings("mayNotImport") ?? [], isPlugin: try type.bool("plugin"),
                 color: try type.string("color"))
         }
         var modules: [String: String] = [:]
@@ -105,8 +116,22 @@ public struct RulesConfiguration: Hashable, Sendable {
             }
         }
         return try RulesConfiguration(
-            types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions, path: path
-        )
+            types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions,
+            conditionalImports: try policy("conditionalImports", in: root, path: path) ?? .error,
+            undeclaredImports: try policy("undeclaredImports", in: root, path: path) ?? .direct, path: path)
+    }
+
+    /// The value of a key that names one of a policy's cases, or `nil` when the key is absent.
+    private static func policy<Policy: RawRepresentable & CaseIterable>(
+        _ key: String, in root: JSONObjectReader, path: String
+    ) throws -> Policy? where Policy.RawValue == String {
+        guard let text = try root.string(key) else { return nil }
+        guard let policy = Policy(rawValue: text) else {
+            throw ModuleRulesError(
+                .invalidConfiguration, file: path, value: text,
+                message: "'\(key)' is '\(text)'; use one of " + Policy.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return policy
     }
 
     private static func exception(_ value: JSONValue, index: Int, path: String) throws -> RuleException {
@@ -148,6 +173,21 @@ public struct RulesConfiguration: Hashable, Sendable {
     }
 
     private func validate() throws {
+        var patterns: [(keyPath: String, pattern: String)] = types.flatMap { type in
+            type.match.map { ("types.\(type.name).match", $0) }
+        }
+        patterns += ignore.map { ("ignore", $0) }
+        patterns += modules.keys.sorted().map { ("modules", $0) }
+        for (index, exception) in exceptions.enumerated() {
+            patterns += [("exceptions[\(index)].from", exception.from), ("exceptions[\(index)].to", exception.to)]
+        }
+        for (keyPath, pattern) in patterns {
+            guard let problem = Glob.problem(in: pattern) else { continue }
+            throw ModuleRulesError(
+                .invalidConfiguration, file: path, value: pattern,
+                message: "'\(keyPath)' has the pattern \"\(pattern)\", which is not valid: \(problem); a pattern is "
+                    + "a module name in which '*' matches any run of characters and '?' one character, e.g. \"*UI\"")
+        }
         let names = Set(types.map(\.name))
         let known = names.sorted().joined(separator: ", ")
         for type in types {

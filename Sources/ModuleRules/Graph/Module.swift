@@ -22,7 +22,10 @@ public struct Module: Hashable, Sendable {
     public var kind: Kind
     /// The folder holding its sources, relative to the package root, or `nil` when it has none to scan.
     public var sourcePath: String?
-    /// Paths under ``sourcePath`` that are not part of the module, relative to it.
+    /// The files and folders under ``sourcePath`` that hold its sources, relative to it (SwiftPM's
+    /// `sources:`), or `nil` when the whole folder does.
+    public var sourcePaths: [String]?
+    /// Paths under ``sourcePath`` that are not compiled, relative to it: `exclude:` and `resources:` entries.
     public var excludedPaths: [String]
     /// The declared dependencies, in manifest order.
     public var dependencies: [Dependency]
@@ -35,16 +38,19 @@ public struct Module: Hashable, Sendable {
     ///   - name: the module name.
     ///   - kind: what it is built as.
     ///   - sourcePath: its source folder relative to the package root.
+    ///   - sourcePaths: the files and folders under `sourcePath` that hold sources, or `nil` for all of it.
     ///   - excludedPaths: folders or files under `sourcePath` to skip.
     ///   - dependencies: its declared dependencies.
     ///   - location: where it is declared.
     public init(
-        name: String, kind: Kind = .library, sourcePath: String? = nil, excludedPaths: [String] = [],
+        name: String, kind: Kind = .library, sourcePath: String? = nil, sourcePaths: [String]? = nil,
+        excludedPaths: [String] = [],
         dependencies: [Dependency] = [], location: FileLocation? = nil
     ) {
         self.name = name
         self.kind = kind
         self.sourcePath = sourcePath
+        self.sourcePaths = sourcePaths
         self.excludedPaths = excludedPaths
         self.dependencies = dependencies
         self.location = location

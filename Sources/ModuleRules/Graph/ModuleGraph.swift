@@ -16,6 +16,9 @@ public struct ModuleGraph: Hashable, Sendable {
     public var manifestPath: String
     /// The modules, in declaration order.
     public var modules: [Module]
+    /// The packages the modules may import from through products, or `nil` when the package's dependencies
+    /// are not resolved (then imports from other packages are not checked, and the report says so).
+    public var dependencyPackages: [DependencyPackage]?
 
     /// Creates a graph.
     ///
@@ -23,10 +26,15 @@ public struct ModuleGraph: Hashable, Sendable {
     ///   - root: the package root, used as the prefix of displayed paths.
     ///   - manifestPath: the file the modules were read from.
     ///   - modules: the modules in declaration order.
-    public init(root: String, manifestPath: String, modules: [Module]) {
+    ///   - dependencyPackages: the resolved dependency packages, `[]` when there are none, `nil` when they
+    ///     are not known.
+    public init(
+        root: String, manifestPath: String, modules: [Module], dependencyPackages: [DependencyPackage]? = []
+    ) {
         self.root = root
         self.manifestPath = manifestPath
         self.modules = modules
+        self.dependencyPackages = dependencyPackages
     }
 
     /// The module with this name, if the graph has one.

@@ -6,6 +6,7 @@ enum Byte {
     static let tab = UInt8(ascii: "\t")
     static let slash = UInt8(ascii: "/")
     static let star = UInt8(ascii: "*")
+    static let semicolon = UInt8(ascii: ";")
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
     static let backtick = UInt8(ascii: "`")

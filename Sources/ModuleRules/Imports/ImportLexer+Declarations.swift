@@ -78,9 +78,12 @@ extension ImportLexer {
                 continue
             }
             guard keyword == .import, index == keywordIndex, end < count,
-                base[end] == Byte.space || base[end] == Byte.tab
+                base[end] == Byte.space || base[end] == Byte.tab || base[end] == Byte.newline
+                    || base[end] == Byte.carriageReturn
             else { return nil }
+            // The module may follow on a later line: `import` then a line break is still a declaration.
             index = skipBlanks(from: end)
+            while index < count && base[index] == Byte.newline { index = skipBlanks(from: index &+ 1) }
             break
         }
         var declarationKind: String?
@@ -123,7 +126,8 @@ extension ImportLexer {
         var index = start
         if index < count && base[index] == Byte.backtick {
             let close = ByteSearch.first(Byte.backtick, Byte.newline, in: base, from: index &+ 1, to: count)
-            return close < count && base[close] == Byte.backtick ? close &+ 1 : start
+            // An empty pair of backticks is no identifier (the fuzzer found "import ``" read as a module "").
+            return close < count && base[close] == Byte.backtick && close > index &+ 1 ? close &+ 1 : start
         }
         while index < count && Byte.isIdentifier(base[index]) { index &+= 1 }
         return index

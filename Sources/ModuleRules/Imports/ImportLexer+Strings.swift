@@ -38,7 +38,8 @@ extension ImportLexer {
     }
 
     /// Whether `position` lies inside a single-line string literal of the line beginning at `lineBegin`;
-    /// handles escapes, raw strings (`#"…"#`) and a closing `"""` that starts the line.
+    /// handles escapes, raw strings (`#"…"#`), interpolations (`\(…)`, `\#(…)`) holding their own strings,
+    /// and a closing `"""` that starts the line.
     func isInsideStringLiteral(from lineBegin: Int, to position: Int) -> Bool {
         var index = skipBlanks(from: lineBegin)
         if index &+ 2 < position && base[index] == Byte.quote && base[index &+ 1] == Byte.quote
@@ -46,28 +47,46 @@ extension ImportLexer {
         {
             index &+= 3
         }
-        var hashes = -1  // -1: outside a string; otherwise the raw delimiter's `#` count
+        // Innermost last: a string's raw-delimiter `#` count (>= 0), or -1 - depth for an interpolation's
+        // parentheses. Empty: code outside any string.
+        var nesting: [Int] = []
         while index < position {
             let byte = base[index]
-            if hashes < 0 {
+            let top = nesting.last ?? -1
+            if nesting.isEmpty || top < 0 {
                 if byte == Byte.quote {
-                    hashes = 0
+                    var hashes = 0
                     while index &- hashes &- 1 >= lineBegin && base[index &- hashes &- 1] == Byte.hash { hashes &+= 1 }
+                    nesting.append(hashes)
+                } else if !nesting.isEmpty && byte == Byte.openParen {
+                    nesting[nesting.count - 1] = top &- 1
+                } else if !nesting.isEmpty && byte == Byte.closeParen {
+                    if top == -1 { nesting.removeLast() } else { nesting[nesting.count - 1] = top &+ 1 }
                 }
-            } else if byte == Byte.backslash && hashes == 0 {
-                index &+= 1
-            } else if byte == Byte.quote {
-                var closing = 0
-                while closing < hashes && index &+ 1 &+ closing < count && base[index &+ 1 &+ closing] == Byte.hash {
-                    closing &+= 1
+            } else if byte == Byte.backslash && hasHashes(top, from: index &+ 1) {
+                let next = index &+ 1 &+ top
+                if next < position && base[next] == Byte.openParen {
+                    nesting.append(-1)
+                    index = next
+                } else if top == 0 {
+                    index &+= 1  // an escaped character
                 }
-                if closing == hashes {
-                    index &+= hashes
-                    hashes = -1
-                }
+            } else if byte == Byte.quote && hasHashes(top, from: index &+ 1) {
+                nesting.removeLast()
+                index &+= top
             }
             index &+= 1
         }
-        return hashes >= 0
+        return (nesting.last ?? -1) >= 0
+    }
+
+    /// Whether `hashes` `#` follow from `start`.
+    private func hasHashes(_ hashes: Int, from start: Int) -> Bool {
+        var offset = 0
+        while offset < hashes {
+            guard start &+ offset < count, base[start &+ offset] == Byte.hash else { return false }
+            offset &+= 1
+        }
+        return true
     }
 }

@@ -17,6 +17,8 @@ struct ImportLexer {
     let count: Int
     let path: String
     var conditions: [String] = []
+    /// Where the last skipped block comment ended: an import may follow it on the same line.
+    var lastCommentEnd = -1
     var countedTo = 0
     var line = 1
 
@@ -44,9 +46,14 @@ struct ImportLexer {
                     index = find(Byte.newline, from: next &+ 2)
                 } else {
                     index = skipBlockComment(from: next &+ 2)
+                    lastCommentEnd = index
                 }
             case Byte.hash:
-                index = isFirstOnLine(next) ? directive(at: next) : next &+ 1
+                if let end = multiLineRegexEnd(at: next) {
+                    index = end
+                } else {
+                    index = isFirstOnLine(next) ? directive(at: next) : next &+ 1
+                }
             case Byte.quote:
                 guard next &+ 2 < count && base[next &+ 2] == Byte.quote else {
                     index = next &+ 2  // an empty string
@@ -67,6 +74,10 @@ struct ImportLexer {
                 let lineBegin = lineBeginning(of: keyword)
                 let start = skipBlanks(from: lineBegin)
                 if let end = importDeclaration(at: start, keyword: keyword, lineStart: lineBegin, into: &result) {
+                    index = end
+                } else if let statement = statementStart(before: keyword, lineBegin: lineBegin),
+                    let end = importDeclaration(at: statement, keyword: keyword, lineStart: lineBegin, into: &result)
+                {
                     index = end
                 }
             }

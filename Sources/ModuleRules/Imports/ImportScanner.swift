@@ -11,8 +11,9 @@
 /// // [CartLogic at A.swift:1:1, Foundation at A.swift:2:1]
 /// ```
 ///
-/// An import that does not start its line (after a block comment or a `;`) is not found; neither is an
-/// attribute on the line before `import`.
+/// An import may follow a `;` or a block comment on its line, and its module may follow on the next line.
+/// A UTF-8 byte order mark is skipped, and the lines of a multi-line extended regex literal (`#/ … /#`) are
+/// not read as code. An attribute on the line before `import` is not seen.
 public enum ImportScanner {
     /// The imports in `source`, in order.
     ///
@@ -47,7 +48,10 @@ public enum ImportScanner {
     /// Scans `count` bytes at `base` and appends the imports found to `result`.
     package static func scan(_ base: UnsafePointer<UInt8>, count: Int, path: String, into result: inout [SourceImport])
     {
-        var lexer = ImportLexer(base: base, count: count, path: path)
+        // A UTF-8 byte order mark is not part of the first line: columns there count from after it.
+        let hasByteOrderMark = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+        let skipped = hasByteOrderMark ? 3 : 0
+        var lexer = ImportLexer(base: base + skipped, count: count - skipped, path: path)
         lexer.run(into: &result)
     }
 }

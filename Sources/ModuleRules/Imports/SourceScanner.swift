@@ -36,10 +36,11 @@ public struct SourceScanner: Sendable {
     /// - Returns: one entry per module with a source folder, in graph order. A folder that does not
     ///   exist yields an entry with no files.
     public func scan(_ graph: ModuleGraph) -> [ModuleSources] {
-        let jobs: [(module: String, folder: String, excluded: [String])] = graph.modules.compactMap { module in
-            guard let sourcePath = module.sourcePath, module.kind != .system else { return nil }
-            return (module.name, graph.displayPath(sourcePath), module.excludedPaths)
-        }
+        let jobs: [(module: String, folder: String, included: [String]?, excluded: [String])] =
+            graph.modules.compactMap { module in
+                guard let sourcePath = module.sourcePath, module.kind != .system else { return nil }
+                return (module.name, graph.displayPath(sourcePath), module.sourcePaths, module.excludedPaths)
+            }
         let next = Atomic<Int>(0)
         let results = Mutex<[ModuleSources?]>(Array(repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: max(1, min(threadCount, jobs.count))) { _ in
@@ -50,7 +51,9 @@ public struct SourceScanner: Sendable {
                 let job = jobs[index]
                 var imports: [SourceImport] = []
                 var fileCount = 0
-                SwiftFileWalker.forEachFile(in: job.folder, excluding: job.excluded) { directory, name, path in
+                SwiftFileWalker.forEachFile(
+                    in: job.folder, including: job.included, excluding: job.excluded
+                ) { directory, name, path in
                     fileCount += 1
                     buffer.withContents(ofFile: name, in: directory) { base, count in
                         ImportScanner.scan(base, count: count, path: path, into: &imports)

@@ -6,16 +6,59 @@
     import Darwin
 #endif
 
-/// Walks a folder with `opendir`/`readdir` and calls back for every `.swift` file, in name order, with the
-/// open directory's descriptor so the file can be opened with `openat` (no path walk from `/` per file).
+/// Walks a folder with `opendir`/`readdir` and calls back for every `.swift` file SwiftPM would compile, in
+/// name order, with the open directory's descriptor so the file can be opened with `openat` (no path walk
+/// from `/` per file).
+///
+/// It follows SwiftPM's rules for a target's folder: only the `sources:` paths when there are any, never the
+/// `exclude:` or `resources:` paths, never hidden entries, and never the inside of a folder SwiftPM treats as
+/// one resource file (a `.docc` catalog, an asset catalog, a Core Data model and the like).
 enum SwiftFileWalker {
-    /// Calls `body(directoryDescriptor, fileName, displayPath)` for each Swift file under `folder`,
-    /// skipping hidden entries and the `excluded` paths (relative to `folder`).
+    /// Folder extensions SwiftPM treats as a single file: nothing inside them is compiled.
+    static let bundleExtensions: Set<String> = [
+        "docc", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "rcproject", "mlpackage", "xcstrings",
+        "scnassets", "playground", "bundle", "lproj",
+    ]
+
+    /// Calls `body(directoryDescriptor, fileName, displayPath)` for each compiled Swift file under `folder`:
+    /// only under the `included` paths when given, skipping the `excluded` paths (both relative to `folder`).
     static func forEachFile(
-        in folder: String, excluding excluded: [String], _ body: (Int32, UnsafePointer<CChar>, String) -> Void
+        in folder: String, including included: [String]? = nil, excluding excluded: [String],
+        _ body: (Int32, UnsafePointer<CChar>, String) -> Void
     ) {
-        let skipped = Set(excluded.map { folder + "/" + $0 })
-        walk(folder, skipped: skipped, body)
+        let skipped = Set(excluded.map { folder + "/" + normalized($0) })
+        guard let included else {
+            walk(folder, skipped: skipped, body)
+            return
+        }
+        for entry in included.map(normalized).sorted() {
+            let path = entry.isEmpty ? folder : folder + "/" + entry
+            if skipped.contains(path) { continue }
+            var status = stat()
+            guard stat(path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                walk(path, skipped: skipped, body)
+            } else if path.hasSuffix(".swift") {
+                let slash = path.lastIndex(of: "/")!
+                guard let directory = opendir(String(path[..<slash])) else { continue }
+                String(path[path.index(after: slash)...]).withCString { body(dirfd(directory), $0, path) }
+                closedir(directory)
+            }
+        }
+    }
+
+    /// A relative path without a leading `./` or a trailing `/`.
+    private static func normalized(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return path == "." ? "" : String(path)
+    }
+
+    /// Whether SwiftPM treats the folder `name` as one resource file.
+    static func isBundle(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return bundleExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     private static func walk(
@@ -47,7 +90,7 @@ enum SwiftFileWalker {
             let path = folder + "/" + entry.name
             if !skipped.isEmpty && skipped.contains(path) { continue }
             if entry.isDirectory {
-                walk(path, skipped: skipped, body)
+                if !isBundle(entry.name) { walk(path, skipped: skipped, body) }
             } else {
                 entry.name.withCString { body(descriptor, $0, path) }
             }

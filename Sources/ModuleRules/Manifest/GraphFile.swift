@@ -7,11 +7,16 @@ import Foundation
 /// { "version": 1,
 ///   "manifest": "Package.swift",
 ///   "modules": [
-///     { "name": "CartUI", "kind": "library", "path": "Sources/CartUI",
-///       "dependencies": ["CartLogic", { "name": "Charts", "package": "charts", "line": 12 }] } ] }
+///     { "name": "CartUI", "kind": "library", "path": "Sources/CartUI", "exclude": ["Legacy"],
+///       "dependencies": ["CartLogic", { "name": "Charts", "package": "charts", "line": 12 }] } ],
+///   "packages": [ { "identity": "charts", "products": { "Charts": ["Charts", "ChartsCore"] },
+///                   "moduleDependencies": { "Charts": ["ChartsCore"] } } ] }
 /// ```
 ///
-/// `path`s are relative to the package root. `manifest` names the file declarations live in; when it is a
+/// `path`s are relative to the package root; `sources`, `exclude` and `resources` are relative to a module's
+/// `path` and mean what they mean in a SwiftPM manifest: only `sources` are scanned when given, and
+/// `exclude` and `resources` never are. `packages` lists the dependency packages and the modules of their
+/// products, so imports from them can be checked; without it, they are not. `manifest` names the file declarations live in; when it is a
 /// `Package.swift`, the lines of targets and dependencies are looked up in it. A module or dependency may
 /// carry its own `file`, `line` and `column`.
 public enum GraphFile {
@@ -40,7 +45,8 @@ public enum GraphFile {
     /// - Throws: ``ModuleRulesError`` when the content is malformed.
     public static func decode(_ data: Data, path: String, packagePath: String) throws -> ModuleGraph {
         let root = try JSONObjectReader(
-            JSONValue.parse(data, file: path), keyPath: "", file: path, allowedKeys: ["version", "manifest", "modules"])
+            JSONValue.parse(data, file: path), keyPath: "", file: path,
+            allowedKeys: ["version", "manifest", "modules", "packages"])
         if let version = try root.int("version"), version != 1 {
             throw ModuleRulesError(
                 .malformedFile, file: path, value: "\(version)",
@@ -60,7 +66,37 @@ public enum GraphFile {
                 entry, keyPath: "modules[\(index)]", path: path, packagePath: packagePath, manifest: manifest,
                 located: located)
         }
-        return ModuleGraph(root: packagePath, manifestPath: manifest, modules: modules)
+        return ModuleGraph(
+            root: packagePath, manifestPath: manifest, modules: modules,
+            dependencyPackages: try packages(root, path: path, modules: modules))
+    }
+
+    /// The `packages` list: each dependency package's identity and its products' modules. Without it, a graph
+    /// whose modules depend on products has unknown dependency packages (`nil`).
+    private static func packages(_ root: JSONObjectReader, path: String, modules: [Module]) throws
+        -> [DependencyPackage]?
+    {
+        guard let value = root.fields["packages"] else {
+            let usesProducts = modules.contains { $0.dependencies.contains { $0.package != nil } }
+            return usesProducts ? nil : []
+        }
+        guard case .array(let entries) = value else {
+            throw root.mismatch("packages", expected: "an array", found: value)
+        }
+        return try entries.enumerated().map { index, entry in
+            let reader = try JSONObjectReader(
+                entry, keyPath: "packages[\(index)]", file: path,
+                allowedKeys: ["identity", "products", "moduleDependencies"])
+            guard let identity = try reader.string("identity") else {
+                throw ModuleRulesError(
+                    .malformedFile, file: path, value: reader.keyPath,
+                    message:
+                        "'\(reader.keyPath)' has no 'identity'; name the package as SwiftPM does, e.g. \"swift-nio\"")
+            }
+            return DependencyPackage(
+                identity: identity, products: try nameLists(reader, "products", path: path),
+                moduleDependencies: try nameLists(reader, "moduleDependencies", path: path))
+        }
     }
 
     private static func module(
@@ -69,7 +105,9 @@ public enum GraphFile {
     ) throws -> Module {
         let entry = try JSONObjectReader(
             value, keyPath: keyPath, file: path,
-            allowedKeys: ["name", "kind", "path", "exclude", "dependencies", "file", "line", "column"])
+            allowedKeys: [
+                "name", "kind", "path", "sources", "exclude", "resources", "dependencies", "file", "line", "column",
+            ])
         guard let name = try entry.string("name") else {
             throw ModuleRulesError(
                 .malformedFile, file: path, value: keyPath, message: "'\(keyPath)' has no 'name'; name every module")
@@ -115,9 +153,24 @@ public enum GraphFile {
         }
         return Module(
             name: name, kind: kind, sourcePath: try entry.string("path"),
-            excludedPaths: try entry.strings("exclude") ?? [],
+            sourcePaths: try entry.strings("sources"),
+            excludedPaths: (try entry.strings("exclude") ?? []) + (try entry.strings("resources") ?? []),
             dependencies: dependencies,
             location: try location(entry, packagePath: packagePath, manifest: manifest) ?? declared?.nameLocation)
+    }
+
+    /// An object whose values are lists of names, e.g. `{ "NIOCore": ["NIOCore"] }`; empty when absent.
+    private static func nameLists(_ reader: JSONObjectReader, _ key: String, path: String) throws -> [String: [String]]
+    {
+        guard let value = reader.fields[key] else { return [:] }
+        guard case .object(let fields) = value else {
+            throw reader.mismatch(key, expected: "an object of name → list of names", found: value)
+        }
+        let lists = try JSONObjectReader(
+            value, keyPath: reader.keyPath + "." + key, file: path, allowedKeys: fields.keys.sorted())
+        var result: [String: [String]] = [:]
+        for name in fields.keys { result[name] = try lists.strings(name) ?? [] }
+        return result
     }
 
     private static func location(_ reader: JSONObjectReader, packagePath: String, manifest: String) throws

@@ -16,7 +16,16 @@ enum ManifestLocator {
     }
 
     static func locate(in bytes: [UInt8], path: String) -> [String: Target] {
+        locateAll(in: bytes, path: path).targets
+    }
+
+    /// The targets declared directly in `targets: [ … ]`, and the first position of every string literal: for
+    /// manifests that build targets in code, a target's name literal is the best location there is.
+    static func locateAll(in bytes: [UInt8], path: String) -> (
+        targets: [String: Target], literals: [String: FileLocation]
+    ) {
         var targets: [String: Target] = [:]
+        var firstLiterals: [String: FileLocation] = [:]
         var stack: [UInt8] = []
         var targetsDepth: Int?  // stack depth just inside `targets: [`
         var pendingTargetsLabel = false
@@ -61,6 +70,7 @@ enum ManifestLocator {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 let value = String(decoding: bytes[start..<min(index, count)], as: UTF8.self)
+                if firstLiterals[value] == nil { firstLiterals[value] = location }
                 index += 1
                 if var current = element {
                     if current.name == nil && stack.count == current.depth {
@@ -106,7 +116,7 @@ enum ManifestLocator {
                 index += 1
             }
         }
-        return targets
+        return (targets, firstLiterals)
     }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {

@@ -4,13 +4,33 @@ import Foundation
 struct PackageDump: Decodable {
     var name: String
     var targets: [Target]
+    var products: [Product]?
+    /// The declared package dependencies; only whether there are any matters.
+    var dependencies: [IgnoredValue]?
+
+    struct Product: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    /// Any JSON value, skipped.
+    struct IgnoredValue: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
 
     struct Target: Decodable {
         var name: String
         var type: String
         var path: String?
         var exclude: [String]?
+        var sources: [String]?
+        var resources: [Resource]?
         var dependencies: [Entry]
+    }
+
+    /// A `resources:` entry; only its path matters: resources are never compiled.
+    struct Resource: Decodable {
+        var path: String
     }
 
     /// One of `{"byName": [name, condition]}`, `{"target": [name, condition]}` or

@@ -7,15 +7,25 @@ import Foundation
 /// print(graph.modules.map(\.name))
 /// ```
 public enum PackageManifest {
-    /// Runs `swift package dump-package` in `packagePath` and reads the result.
+    /// Runs `swift package dump-package` in `packagePath` (or reuses its cached output) and reads the result.
     ///
-    /// - Parameter packagePath: the package root, as it should prefix paths in diagnostics.
-    /// - Returns: the package's modules with their declared dependencies and `Package.swift` locations.
+    /// The dump is cached under `.build/switchyard/`, keyed by the contents of the package's manifests and
+    /// the toolchain; locations point into the manifest SwiftPM uses (`Package@swift-6.1.swift` over
+    /// `Package.swift` when the toolchain supports it); and with resolved dependencies the graph lists the
+    /// modules of every dependency package's products.
+    ///
+    /// - Parameters:
+    ///   - packagePath: the package root, as it should prefix paths in diagnostics.
+    ///   - usesCache: whether to reuse and store dumps under `.build/switchyard/`.
+    /// - Returns: the package's modules with their declared dependencies and manifest locations.
     /// - Throws: ``ModuleRulesError`` when the manifest cannot be dumped or read.
-    public static func load(packagePath: String) throws -> ModuleGraph {
-        let data = try PackageDumper.dump(packagePath: packagePath)
+    public static func load(packagePath: String, usesCache: Bool = true) throws -> ModuleGraph {
+        let cache = ManifestCache(packagePath: packagePath, toolchain: Toolchain())
+        let run = { try PackageDumper.dump(packagePath: packagePath, toolchain: cache.toolchain) }
+        let data = try usesCache ? cache.dump(packagePath: packagePath, orRun: run) : run()
         return try graph(
-            fromDump: data, packagePath: packagePath, dumpFile: DisplayPath.join(packagePath, "Package.swift"))
+            fromDump: data, packagePath: packagePath, dumpFile: DisplayPath.join(packagePath, "Package.swift"),
+            cache: cache, usesCache: usesCache)
     }
 
     /// Reads saved `swift package dump-package` output.
@@ -24,9 +34,17 @@ public enum PackageManifest {
     ///   - data: the JSON `dump-package` printed.
     ///   - packagePath: the package root the targets' paths are relative to.
     ///   - dumpFile: the file the JSON came from, named in errors.
-    /// - Returns: the package's modules with their declared dependencies and `Package.swift` locations.
+    /// - Returns: the package's modules with their declared dependencies and manifest locations.
     /// - Throws: ``ModuleRulesError`` when the JSON is not a package dump.
     public static func graph(fromDump data: Data, packagePath: String, dumpFile: String) throws -> ModuleGraph {
+        try graph(
+            fromDump: data, packagePath: packagePath, dumpFile: dumpFile,
+            cache: ManifestCache(packagePath: packagePath, toolchain: Toolchain()), usesCache: true)
+    }
+
+    static func graph(fromDump data: Data, packagePath: String, dumpFile: String, cache: ManifestCache, usesCache: Bool)
+        throws -> ModuleGraph
+    {
         let dump: PackageDump
         do {
             dump = try JSONDecoder().decode(PackageDump.self, from: data)
@@ -36,8 +54,15 @@ public enum PackageManifest {
                 message: "is not `swift package dump-package` output (\(JSONProblem.describe(error))); "
                     + "regenerate it with `swift package dump-package > \(dumpFile)`")
         }
-        let manifestPath = DisplayPath.join(packagePath, "Package.swift")
-        let locations = ManifestLocator.locate(in: FileBytes.readIfPresent(manifestPath) ?? [], path: manifestPath)
+        let manifests = ManifestCache.manifestFiles(in: packagePath)
+        let manifestName =
+            manifests.count > 1
+            ? ManifestSelection.chosen(
+                among: manifests, toolchainVersion: cache.toolchain.version(cacheFolder: cache.folder))
+            : "Package.swift"
+        let manifestPath = DisplayPath.join(packagePath, manifestName)
+        let (locations, literals) = ManifestLocator.locateAll(
+            in: FileBytes.readIfPresent(manifestPath) ?? [], path: manifestPath)
         let modules = dump.targets.map { target in
             let declared = locations[target.name]
             let dependencies = target.dependencies.map { entry in
@@ -47,9 +72,15 @@ public enum PackageManifest {
             return Module(
                 name: target.name, kind: kind,
                 sourcePath: target.path ?? defaultSourcePath(of: target.name, kind: kind, packagePath: packagePath),
-                excludedPaths: target.exclude ?? [], dependencies: dependencies, location: declared?.nameLocation)
+                sourcePaths: target.sources,
+                excludedPaths: (target.exclude ?? []) + (target.resources ?? []).map(\.path),
+                dependencies: dependencies, location: declared?.nameLocation ?? literals[target.name])
         }
-        return ModuleGraph(root: packagePath, manifestPath: manifestPath, modules: modules)
+        let packages =
+            (dump.dependencies ?? []).isEmpty
+            ? [] : ResolvedDependencies.load(packagePath: packagePath, cache: cache, usesCache: usesCache)
+        return ModuleGraph(
+            root: packagePath, manifestPath: manifestPath, modules: modules, dependencyPackages: packages)
     }
 
     /// SwiftPM's conventional folder for a target without a `path:`.

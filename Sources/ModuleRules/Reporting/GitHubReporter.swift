@@ -8,6 +8,7 @@ enum GitHubReporter {
             output +=
                 "col=\(location.column),title=\(property(diagnostic.rule.rawValue))::\(data(diagnostic.message))\n"
         }
+        for note in report.notes { output += "::notice title=switchyard::\(data(note))\n" }
         return output + report.summary + "\n"
     }
 

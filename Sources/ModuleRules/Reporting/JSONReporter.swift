@@ -7,6 +7,7 @@ enum JSONReporter {
         var summary: Summary
         var modules: [ModuleEntry]
         var diagnostics: [Entry]
+        var notes: [String]
     }
 
     struct Summary: Encodable {
@@ -44,7 +45,7 @@ enum JSONReporter {
                     rule: $0.rule.rawValue, severity: $0.severity.rawValue, path: $0.location.path,
                     line: $0.location.line,
                     column: $0.location.column, message: $0.message, from: $0.from, to: $0.to)
-            })
+            }, notes: report.notes)
         return encode(document)
     }
 

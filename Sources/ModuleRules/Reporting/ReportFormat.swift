@@ -43,7 +43,9 @@ extension ValidationReport {
         switch format {
         case .text:
             return RenderedReport(
-                standardOutput: summary + "\n", standardError: diagnostics.map { $0.description + "\n" }.joined())
+                standardOutput: summary + "\n",
+                standardError: diagnostics.map { $0.description + "\n" }.joined()
+                    + notes.map { "note: \($0)\n" }.joined())
         case .json:
             return RenderedReport(standardOutput: JSONReporter.render(self))
         case .sarif:

@@ -12,33 +12,49 @@ struct ExceptionLedger {
         used = Array(repeating: false, count: configuration.exceptions.count)
     }
 
-    /// The diagnostic to report for a violation: itself, nothing when an exception covers it, or an
-    /// `expired-exception` error when the covering exception has expired.
-    mutating func apply(_ rule: RuleID, from: String, to: String, at location: FileLocation, message: String)
-        -> Diagnostic?
-    {
-        guard let index = configuration.exceptions.firstIndex(where: { $0.covers(rule, from: from, to: to) }) else {
-            return Diagnostic(rule: rule, location: location, message: message, from: from, to: to)
+    /// The diagnostic to report for a finding: itself, nothing when an exception covers it, or an
+    /// `expired-exception` diagnostic of the same severity when the covering exception has expired.
+    ///
+    /// Exceptions cover errors and warnings about an edge or an import (`from` → `to`), and dependency
+    /// cycles through one of their edges.
+    mutating func apply(_ finding: Diagnostic) -> Diagnostic? {
+        let covering: Int?
+        if !finding.cycle.isEmpty {
+            covering = configuration.exceptions.firstIndex { $0.covers(cycle: finding.cycle) }
+        } else if let from = finding.from, let to = finding.to {
+            covering = configuration.exceptions.firstIndex { $0.covers(finding.rule, from: from, to: to) }
+        } else {
+            covering = nil
         }
+        guard let index = covering else { return finding }
         used[index] = true
         let exception = configuration.exceptions[index]
         guard let expires = exception.expires, expires <= today else { return nil }
-        return Diagnostic(
-            rule: .expiredException, location: location,
-            message:
-                "the exception \"\(exception.reason)\" expired on \(expires), so this \(rule.rawValue) is an error "
-                + "again: \(message)", from: from, to: to)
+        var expired = finding
+        expired.rule = .expiredException
+        expired.message =
+            "the exception \"\(exception.reason)\" expired on \(expires), so this \(finding.rule.rawValue) is "
+            + "\(finding.severity == .error ? "an error" : "a warning") again: \(finding.message)"
+        return expired
     }
 
-    /// Warnings for the exceptions no violation used, at their `"from"` line in the configuration file.
+    /// Warnings for the exceptions no finding used, at their `"from"` line in the configuration file: an
+    /// `expired-exception` for those past their expiry date, an `unused-exception` for the others.
     func unused() -> [Diagnostic] {
         let lines = ExceptionLedger.fromLines(in: configuration.path)
         return configuration.exceptions.indices.filter { !used[$0] }.map { index in
             let exception = configuration.exceptions[index]
             let line = index < lines.count ? lines[index] : (line: 1, column: 1)
+            let location = FileLocation(path: configuration.path, line: line.line, column: line.column)
+            if let expires = exception.expires, expires <= today {
+                return Diagnostic(
+                    rule: .expiredException, severity: .warning, location: location,
+                    message: "the exception '\(exception.from)' -> '\(exception.to)' expired on \(expires) and "
+                        + "matches no violation any more; remove it from \(configuration.path)",
+                    from: exception.from, to: exception.to)
+            }
             return Diagnostic(
-                rule: .unusedException, severity: .warning,
-                location: FileLocation(path: configuration.path, line: line.line, column: line.column),
+                rule: .unusedException, severity: .warning, location: location,
                 message: "the exception '\(exception.from)' -> '\(exception.to)' matches no violation; remove it from "
                     + "\(configuration.path)", from: exception.from, to: exception.to)
         }

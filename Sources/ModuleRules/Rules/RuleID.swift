@@ -24,11 +24,13 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
     public static let expiredException = RuleID(rawValue: "expired-exception")
     /// An exception that no violation needs any more (a warning).
     public static let unusedException = RuleID(rawValue: "unused-exception")
+    /// A type, a `modules` entry or an `ignore` pattern of the configuration that matches no module (a warning).
+    public static let unmatchedPattern = RuleID(rawValue: "unmatched-pattern")
 
     /// Every rule, in the order the documentation lists them.
     public static let all: [RuleID] = [
         .illegalDependency, .forbiddenImport, .undeclaredImport, .unusedDependency, .dependencyCycle,
-        .pluginInversion, .unmatchedModule, .expiredException, .unusedException,
+        .pluginInversion, .unmatchedModule, .expiredException, .unusedException, .unmatchedPattern,
     ]
 
     /// A one-sentence description of what the rule reports, used in SARIF output and `--help`.
@@ -41,8 +43,9 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, CustomSt
         case .dependencyCycle: "Modules depend on each other in a cycle."
         case .pluginInversion: "A module that is not a plugin depends on a plugin module."
         case .unmatchedModule: "No module type matches the module."
-        case .expiredException: "A violation's exception in module-rules.json is past its expiry date."
+        case .expiredException: "An exception in module-rules.json is past its expiry date."
         case .unusedException: "An exception in module-rules.json matches no violation."
+        case .unmatchedPattern: "A type, modules entry or ignore pattern in module-rules.json matches no module."
         default: "A module rule."
         }
     }

@@ -11,11 +11,16 @@ struct ValidationContext {
     private var indexByName: [String: Int] = [:]
     private var sourcesByModule: [String: ModuleSources] = [:]
     private var exceptions: ExceptionLedger
+    /// Every module and dependency name, ignored ones included: what configuration patterns may match.
+    let allNames: Set<String>
 
     init(configuration: RulesConfiguration, graph: ModuleGraph, sources: [ModuleSources], today: RuleDate) {
         self.configuration = configuration
         self.today = today
         var graph = graph
+        var names = Set(graph.modules.map(\.name))
+        for module in graph.modules { names.formUnion(module.dependencies.map(\.name)) }
+        allNames = names
         if !configuration.ignore.isEmpty {
             let ignored = { (name: String) in configuration.ignore.contains { Glob.matches($0, name) } }
             graph.modules.removeAll { ignored($0.name) }
@@ -37,21 +42,13 @@ struct ValidationContext {
         module.location ?? FileLocation(path: graph.manifestPath)
     }
 
-    private mutating func report(
+    mutating func report(
         _ rule: RuleID, _ severity: Diagnostic.Severity = .error, at location: FileLocation, _ message: String,
         from: String? = nil, to: String? = nil, cycle: [String] = []
     ) {
-        if let from, let to, severity == .error, cycle.isEmpty {
-            guard let diagnostic = exceptions.apply(rule, from: from, to: to, at: location, message: message) else {
-                return
-            }
-            diagnostics.append(diagnostic)
-        } else {
-            diagnostics.append(
-                Diagnostic(
-                    rule: rule, severity: severity, location: location, message: message, from: from, to: to,
-                    cycle: cycle))
-        }
+        let finding = Diagnostic(
+            rule: rule, severity: severity, location: location, message: message, from: from, to: to, cycle: cycle)
+        if let diagnostic = exceptions.apply(finding) { diagnostics.append(diagnostic) }
     }
 
     // MARK: Types
@@ -71,14 +68,14 @@ struct ValidationContext {
                 report(
                     .unmatchedModule, at: location(of: graph.modules[index]),
                     "no module type matches '\(name)'; rename it to match a type's pattern or assign it a type under "
-                        + "\"modules\" in \(configuration.path)")
+                        + "\"modules\" in \(configuration.path)", from: name)
             case .ambiguous(let candidates):
                 guard let index = indexByName[name] else { continue }
                 let listed = candidates.map { "'\($0.type)' ('\($0.pattern)')" }.joined(separator: " and ")
                 report(
                     .unmatchedModule, at: location(of: graph.modules[index]),
-                    "'\(name)' matches types \(listed) equally; assign it a type under \"modules\" in \(configuration.path)"
-                )
+                    "'\(name)' matches types \(listed) equally; assign it a type under \"modules\" in \(configuration.path)",
+                    from: name)
             }
         }
     }
@@ -123,40 +120,69 @@ struct ValidationContext {
 
     // MARK: Imports
 
-    /// Reports forbidden framework imports and imports of package modules that are not declared.
+    /// Reports forbidden framework imports, imports of package modules that are not declared, and imports of
+    /// other packages' modules that no declared product provides.
     ///
     /// Each distinct imported name is judged once; only the names found wanting are looked up in the
     /// individual imports, to report every place they are imported.
     mutating func checkImports() {
+        let external = ExternalModules(graph.dependencyPackages ?? [])
         for module in graph.modules {
             guard let found = sourcesByModule[module.name] else { continue }
-            let declared = module.dependencies.map(\.name)
+            let transitive = configuration.undeclaredImports == .transitive
+            let reachable =
+                transitive
+                ? external.reachableModules(from: module.dependencies, in: graph, localModules: indexByName) : []
+            let declared = transitive ? Array(reachable) : module.dependencies.map(\.name)
+            let provided =
+                transitive ? reachable : external.modules(providedBy: module.dependencies, localModules: indexByName)
             let forbidden = types[module.name]?.mayNotImport ?? []
-            var flagged: [(name: String, forbidden: Bool, undeclared: Bool)] = []
+            var flagged: [(name: String, forbidden: Bool, undeclared: Bool, product: (String, String)?)] = []
             for name in found.importedModules {
                 let isForbidden = forbidden.contains(name)
                 var isUndeclared = false
+                var product: (String, String)?
                 if name != module.name, !declared.contains(name), let target = indexByName[name] {
                     let kind = graph.modules[target].kind
                     isUndeclared = kind == .library || kind == .system || kind == .executable
+                } else if name != module.name, indexByName[name] == nil, !provided.contains(name) {
+                    product = external.product(providing: name)
                 }
-                if isForbidden || isUndeclared { flagged.append((name, isForbidden, isUndeclared)) }
+                if isForbidden || isUndeclared || product != nil {
+                    flagged.append((name, isForbidden, isUndeclared, product))
+                }
             }
             guard !flagged.isEmpty else { continue }
             let typeName = types[module.name]?.name ?? ""
             for entry in found.imports {
                 guard let verdict = flagged.first(where: { $0.name == entry.module }) else { continue }
+                var severity = Diagnostic.Severity.error
+                var conditional = ""
+                if let condition = entry.condition {
+                    guard let chosen = configuration.conditionalImports.severity else { continue }
+                    severity = chosen
+                    conditional = " (a conditional import, under #if \(condition))"
+                }
                 if verdict.forbidden {
                     report(
-                        .forbiddenImport, at: entry.location,
-                        "'\(module.name)' (\(typeName)) may not import '\(entry.module)'; move the code that needs it "
-                            + "to a module whose type allows it", from: module.name, to: entry.module)
+                        .forbiddenImport, severity, at: entry.location,
+                        "'\(module.name)' (\(typeName)) may not import '\(entry.module)'\(conditional); move the code "
+                            + "that needs it to a module whose type allows it", from: module.name, to: entry.module)
                 }
                 if verdict.undeclared {
                     report(
-                        .undeclaredImport, at: entry.location,
-                        "'\(module.name)' imports '\(entry.module)' but does not declare it; add \"\(entry.module)\" to "
-                            + "the dependencies of '\(module.name)'", from: module.name, to: entry.module)
+                        .undeclaredImport, severity, at: entry.location,
+                        "'\(module.name)' imports '\(entry.module)'\(conditional) but does not declare it; add "
+                            + "\"\(entry.module)\" to the dependencies of '\(module.name)'", from: module.name,
+                        to: entry.module)
+                }
+                if let (product, package) = verdict.product {
+                    report(
+                        .undeclaredImport, severity, at: entry.location,
+                        "'\(module.name)' imports '\(entry.module)'\(conditional) from package '\(package)' but "
+                            + "declares no product that provides it; add .product(name: \"\(product)\", package: "
+                            + "\"\(package)\") to the dependencies of '\(module.name)'", from: module.name,
+                        to: entry.module)
                 }
             }
         }

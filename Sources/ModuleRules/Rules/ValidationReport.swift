@@ -10,6 +10,8 @@ public struct ValidationReport: Hashable, Sendable {
     public var fileCount: Int
     /// How many import declarations were found.
     public var importCount: Int
+    /// What the check could not look at, and why (e.g. imports from unresolved dependency packages).
+    public var notes: [String]
 
     /// Creates a report.
     ///
@@ -19,9 +21,12 @@ public struct ValidationReport: Hashable, Sendable {
     ///   - diagnostics: the findings.
     ///   - fileCount: files scanned.
     ///   - importCount: imports found.
+    ///   - notes: what the check could not look at.
     public init(
-        graph: ModuleGraph, moduleTypes: [String: String], diagnostics: [Diagnostic], fileCount: Int, importCount: Int
+        graph: ModuleGraph, moduleTypes: [String: String], diagnostics: [Diagnostic], fileCount: Int, importCount: Int,
+        notes: [String] = []
     ) {
+        self.notes = notes
         self.graph = graph
         self.moduleTypes = moduleTypes
         self.diagnostics = diagnostics

@@ -22,6 +22,11 @@ public struct Validator: Sendable {
         self.today = today
     }
 
+    /// The note a report carries when the graph's dependency packages are not known.
+    public static let unresolvedNote =
+        "imports from other packages were not checked because the package's dependencies are not resolved; run "
+        + "`swift package resolve` and check again"
+
     /// Validates `graph` and the imports found in its sources.
     ///
     /// - Parameters:
@@ -34,9 +39,11 @@ public struct Validator: Sendable {
         context.checkEdges()
         context.checkImports()
         context.checkCycles()
+        context.checkPatternsUsed()
         context.checkExceptionsUsed()
         return ValidationReport(
             graph: context.graph, moduleTypes: context.typeNames, diagnostics: context.diagnostics.sorted(),
-            fileCount: context.fileCount, importCount: context.importCount)
+            fileCount: context.fileCount, importCount: context.importCount,
+            notes: graph.dependencyPackages == nil ? [Validator.unresolvedNote] : [])
     }
 }

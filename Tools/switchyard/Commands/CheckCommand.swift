@@ -7,6 +7,12 @@ enum CheckCommand {
         InputOptions.table + [
             .init(name: "format", valueName: "format", help: "text (default), json, sarif or github."),
             .init(name: "strict", valueName: nil, help: "Exit with status 1 on warnings too."),
+            .init(
+                name: "baseline", valueName: "file",
+                help: "Report only findings not in this baseline; list baseline entries that no longer occur."),
+            .init(
+                name: "write-baseline", valueName: "file",
+                help: "Record every current finding (errors, warnings, cycles) as the baseline, then exit 0."),
         ]
 
     static let help = """
@@ -28,6 +34,12 @@ enum CheckCommand {
         EXIT STATUS:
           0 no errors, 1 violations, 2 could not run (unreadable or invalid rules, manifest or graph), 64 usage error
 
+        BASELINE:
+          Adopt the rules on an existing package without fixing everything first:
+            switchyard check --write-baseline module-rules-baseline.json   # once; commit the file
+            switchyard check --baseline module-rules-baseline.json         # in CI: only new findings fail
+          Entries are keyed by rule, modules and imported module, not by line, so unrelated edits keep them.
+
         EXAMPLE:
           switchyard check --package-path . --format github
 
@@ -40,7 +52,33 @@ enum CheckCommand {
             return .clean
         }
         let format = try parsed.choice("format", default: ReportFormat.text, among: ReportFormat.allCases)
-        let report = try ModuleRulesCheck.run(InputOptions.checkOptions(parsed))
+        if parsed.values["baseline"] != nil && parsed.values["write-baseline"] != nil {
+            throw UsageError(
+                value: "--write-baseline",
+                message: "'--baseline' and '--write-baseline' cannot be combined; record with one, check with the other"
+            )
+        }
+        let options = try InputOptions.checkOptions(parsed)
+        var report: ValidationReport
+        do {
+            report = try ModuleRulesCheck.run(options)
+            if let path = parsed.values["baseline"] {
+                report = try Baseline.load(path: path).filter(report, path: path)
+            }
+        } catch let error as ModuleRulesError where format == .sarif {
+            // CI uploads the SARIF file whatever happened: a broken input is a result too.
+            StandardStreams.out(error.renderedAsSARIF(packagePath: options.packagePath))
+            throw error
+        }
+        if let path = parsed.values["write-baseline"] {
+            let baseline = Baseline(report: report)
+            try baseline.write(to: path)
+            let count = baseline.entries.count
+            StandardStreams.out(
+                "wrote \(count) finding\(count == 1 ? "" : "s") to \(path) (\(report.errorCount) errors and "
+                    + "\(report.warningCount) warnings reported)\n")
+            return .clean
+        }
         let rendered = report.rendered(as: format)
         StandardStreams.error(rendered.standardError)
         StandardStreams.out(rendered.standardOutput)

@@ -13,6 +13,9 @@ enum InputOptions {
             help: "A build-system-neutral graph file, read instead of a SwiftPM manifest."),
         .init(name: "today", valueName: "YYYY-MM-DD", help: "The day exception expiry dates are compared against."),
         .init(name: "threads", valueName: "n", help: "Threads that scan sources (default: processor count, 2 to 8)."),
+        .init(
+            name: "no-cache", valueName: nil,
+            help: "Run `swift package dump-package` even when .build/switchyard holds its output for these manifests."),
     ]
 
     /// Builds check options from parsed arguments.
@@ -33,6 +36,7 @@ enum InputOptions {
             }
             options.today = date
         }
+        options.usesManifestCache = !arguments.flags.contains("no-cache")
         if let text = arguments.values["threads"] {
             guard let count = Int(text), (1...64).contains(count) else {
                 throw UsageError(value: text, message: "'\(text)' is not a valid --threads; use a number from 1 to 64")

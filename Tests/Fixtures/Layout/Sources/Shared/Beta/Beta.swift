@@ -1,0 +1,3 @@
+import AlphaLogic
+
+public struct Beta {}
