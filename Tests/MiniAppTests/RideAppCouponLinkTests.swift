@@ -2,8 +2,8 @@ import Testing
 
 /// `RideApp --flag coupons=on --open ride://payments/coupons/RIDE10`, run as a process from a cold start.
 @Suite struct RideAppCouponLinkTests {
-    @Test func theCouponLinkOpensPaymentsWithTheCouponApplied() throws {
-        let output = try AppProcessTests().run(
+    @Test func theCouponLinkOpensPaymentsWithTheCouponApplied() async throws {
+        let output = try await AppProcessTests().run(
             "RideApp", ["--flag", "signed-in=on", "--flag", "coupons=on", "--open", "ride://payments/coupons/RIDE10"],
             input: "expect path Root > Home > home > Payments > payment-methods\n")
         #expect(output.stderr == "")
@@ -13,8 +13,8 @@ import Testing
         #expect(output.stdout.contains("Discounts: RIDE10 (-10%)"))
     }
 
-    @Test func withTheFlagOffTheLinkFailsNamingThePluginAndItsFlag() throws {
-        let output = try AppProcessTests().run(
+    @Test func withTheFlagOffTheLinkFailsNamingThePluginAndItsFlag() async throws {
+        let output = try await AppProcessTests().run(
             "RideApp", ["--flag", "signed-in=on", "--open", "ride://payments/coupons/RIDE10"],
             input: "expect path Root > Home > home\n")
         #expect(output.status == 0)

@@ -3,17 +3,17 @@ import Testing
 
 /// `--write-baseline` records today's findings; `--baseline` reports only new ones and lists the fixed.
 @Suite struct BaselineTests {
-    @Test func aBaselineHidesRecordedFindingsAndListsTheOnesThatNoLongerOccur() throws {
+    @Test func aBaselineHidesRecordedFindingsAndListsTheOnesThatNoLongerOccur() async throws {
         let path = try CommandRunner.temporaryFile("", named: "baseline.json")
         defer { CommandRunner.removeTemporaryFile(path) }
-        let write = try CommandRunner.run(["check", "--write-baseline", path] + Fixture.violationsArguments)
+        let write = try await CommandRunner.run(["check", "--write-baseline", path] + Fixture.violationsArguments)
         #expect(write.status == 0)
         #expect(write.standardOutput == "wrote 11 findings to \(path) (9 errors and 2 warnings reported)\n")
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
         #expect(recorded.contains(#""rule" : "undeclared-import""#))
         #expect(!recorded.contains("line"))
 
-        let unchanged = try CommandRunner.run(["check", "--baseline", path] + Fixture.violationsArguments)
+        let unchanged = try await CommandRunner.run(["check", "--baseline", path] + Fixture.violationsArguments)
         #expect(unchanged.status == 0)
         #expect(unchanged.standardError == "note: 11 findings accepted by the baseline \(path) not shown\n")
         #expect(unchanged.standardOutput == "checked 10 modules (11 files, 17 imports): 0 errors, 0 warnings\n")
@@ -29,7 +29,7 @@ import Testing
         findings[index]["to"] = "GoneLogic"
         document["findings"] = findings
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
-        let changed = try CommandRunner.run(["check", "--baseline", path] + Fixture.violationsArguments)
+        let changed = try await CommandRunner.run(["check", "--baseline", path] + Fixture.violationsArguments)
         #expect(changed.status == 1)
         #expect(
             changed.standardError
@@ -41,20 +41,20 @@ import Testing
                 + "baseline again with --write-baseline \(path)\n")
     }
 
-    @Test func aMissingOrMalformedBaselineCannotRun() throws {
-        let missing = try CommandRunner.run(["check", "--baseline", "/nonexistent/b.json"] + Fixture.cleanArguments)
+    @Test func aMissingOrMalformedBaselineCannotRun() async throws {
+        let missing = try await CommandRunner.run(["check", "--baseline", "/nonexistent/b.json"] + Fixture.cleanArguments)
         #expect(missing.status == 2)
         #expect(
             missing.standardError
                 == "error: /nonexistent/b.json: cannot read the baseline; record one with `switchyard check "
                 + "--write-baseline /nonexistent/b.json`\n")
-        let both = try CommandRunner.run(
+        let both = try await CommandRunner.run(
             ["check", "--baseline", "a.json", "--write-baseline", "b.json"] + Fixture.cleanArguments)
         #expect(both.status == 64)
     }
 
-    @Test func sarifIsWrittenForInputErrorsToo() throws {
-        let output = try CommandRunner.run(["check", "--format", "sarif", "--rules", "/nonexistent/rules.json"])
+    @Test func sarifIsWrittenForInputErrorsToo() async throws {
+        let output = try await CommandRunner.run(["check", "--format", "sarif", "--rules", "/nonexistent/rules.json"])
         #expect(output.status == 2)
         #expect(output.standardOutput.contains(#""executionSuccessful" : false"#))
         #expect(output.standardOutput.contains(#""uri" : "file:///nonexistent/rules.json""#))

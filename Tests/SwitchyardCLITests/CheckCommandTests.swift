@@ -2,31 +2,31 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
-    @Test func reportsEveryRuleOfTheViolationsFixtureAndExitsWithOne() throws {
-        let output = try CommandRunner.run(["check"] + Fixture.violationsArguments)
+    @Test func reportsEveryRuleOfTheViolationsFixtureAndExitsWithOne() async throws {
+        let output = try await CommandRunner.run(["check"] + Fixture.violationsArguments)
         #expect(output.standardError == Fixture.violationsStandardError)
         #expect(output.standardOutput == Fixture.violationsSummary)
         #expect(output.status == 1)
     }
 
-    @Test func readsTheManifestWithSwiftPackageDumpPackage() throws {
-        let output = try CommandRunner.run(["check", "--package-path", Fixture.violations])
+    @Test func readsTheManifestWithSwiftPackageDumpPackage() async throws {
+        let output = try await CommandRunner.run(["check", "--package-path", Fixture.violations])
         #expect(output.standardError == Fixture.violationsStandardError)
         #expect(output.standardOutput == Fixture.violationsSummary)
         #expect(output.status == 1)
     }
 
-    @Test func checkIsTheDefaultCommand() throws {
-        let output = try CommandRunner.run(Fixture.cleanArguments)
+    @Test func checkIsTheDefaultCommand() async throws {
+        let output = try await CommandRunner.run(Fixture.cleanArguments)
         #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
     }
 
-    @Test func cleanPackageExitsWithZero() throws {
-        let output = try CommandRunner.run(["check"] + Fixture.cleanArguments)
+    @Test func cleanPackageExitsWithZero() async throws {
+        let output = try await CommandRunner.run(["check"] + Fixture.cleanArguments)
         #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
     }
 
-    @Test func warningsFailOnlyUnderStrict() throws {
+    @Test func warningsFailOnlyUnderStrict() async throws {
         let rules = try CommandRunner.temporaryFile(
             """
             { "types": {
@@ -42,21 +42,21 @@ import Testing
             "\(rules):7:21: warning: [unused-exception] the exception 'ShopUI' -> 'ShopFlow' matches no violation; "
             + "remove it from \(rules)\n"
         let summary = "checked 5 modules (6 files, 9 imports): 0 errors, 1 warning\n"
-        let relaxed = try CommandRunner.run(["check", "--rules", rules] + Fixture.cleanArguments)
+        let relaxed = try await CommandRunner.run(["check", "--rules", rules] + Fixture.cleanArguments)
         #expect(relaxed == CommandRunner.Output(status: 0, standardOutput: summary, standardError: warning))
-        let strict = try CommandRunner.run(["check", "--strict", "--rules", rules] + Fixture.cleanArguments)
+        let strict = try await CommandRunner.run(["check", "--strict", "--rules", rules] + Fixture.cleanArguments)
         #expect(strict == CommandRunner.Output(status: 1, standardOutput: summary, standardError: warning))
     }
 
-    @Test func todayDecidesWhetherAnExceptionHasExpired() throws {
-        let output = try CommandRunner.run(["check", "--today", "2024-06-29"] + Fixture.violationsArguments)
+    @Test func todayDecidesWhetherAnExceptionHasExpired() async throws {
+        let output = try await CommandRunner.run(["check", "--today", "2024-06-29"] + Fixture.violationsArguments)
         #expect(!output.standardError.contains("[expired-exception]"))
         #expect(output.standardOutput == "checked 10 modules (11 files, 17 imports): 8 errors, 2 warnings\n")
         #expect(output.status == 1)
     }
 
-    @Test func checksOnlyTheFilesSwiftPMCompiles() throws {
-        let output = try CommandRunner.run([
+    @Test func checksOnlyTheFilesSwiftPMCompiles() async throws {
+        let output = try await CommandRunner.run([
             "check", "--package-path", "Tests/Fixtures/Layout", "--manifest-json",
             "Tests/Fixtures/Layout/manifest.json",
         ])
@@ -65,7 +65,7 @@ import Testing
         #expect(output.status == 0)
     }
 
-    @Test func readsABuildSystemNeutralGraph() throws {
+    @Test func readsABuildSystemNeutralGraph() async throws {
         let graph = try CommandRunner.temporaryFile(
             """
             { "version": 1, "manifest": "Package.swift", "modules": [
@@ -75,7 +75,7 @@ import Testing
                 { "name": "ShopFlow", "path": "Sources/ShopFlow", "dependencies": ["ShopLogic", "ShopUI"] } ] }
             """, named: "graph.json")
         defer { CommandRunner.removeTemporaryFile(graph) }
-        let output = try CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
+        let output = try await CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
         #expect(
             output.standardError
                 == "Tests/Fixtures/Clean/Package.swift:12:23: error: [illegal-dependency] 'ShopUI' (UI) may not "

@@ -3,7 +3,7 @@ import Foundation
 /// Runs the built `switchyard` executable from the repository root and captures what it printed.
 struct CommandRunner {
     /// What one run of the tool produced.
-    struct Output: Equatable {
+    struct Output: Equatable, Sendable {
         var status: Int32
         var standardOutput: String
         var standardError: String
@@ -26,8 +26,18 @@ struct CommandRunner {
         #endif
     }()
 
-    /// Runs `switchyard arguments…` in the repository root.
-    static func run(_ arguments: [String]) throws -> Output {
+    /// Runs `switchyard arguments…` in the repository root, on a thread of its own.
+    ///
+    /// Swift's cooperative pool has one thread per core, two on CI: a test that blocked one of
+    /// them while the tool runs `swift package dump-package` would starve every other test's
+    /// async work.
+    static func run(_ arguments: [String]) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String]) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "switchyard-cli-\(UUID().uuidString)")
         let out = scratch.appendingPathExtension("out")

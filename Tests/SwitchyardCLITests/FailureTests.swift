@@ -21,15 +21,15 @@ import Testing
         ),
         (["help", "lint"], "error: no help for 'lint'; use 'check' or 'graph'\n"),
     ])
-    func usageErrorsExitWith64(arguments: [String], message: String) throws {
-        let output = try CommandRunner.run(arguments)
+    func usageErrorsExitWith64(arguments: [String], message: String) async throws {
+        let output = try await CommandRunner.run(arguments)
         #expect(
             output == CommandRunner.Output(status: 64, standardOutput: "", standardError: message + Fixture.usageFooter)
         )
     }
 
-    @Test func missingRulesFileExitsWith2() throws {
-        let output = try CommandRunner.run(["check", "--rules", "nowhere/module-rules.json"] + Fixture.cleanArguments)
+    @Test func missingRulesFileExitsWith2() async throws {
+        let output = try await CommandRunner.run(["check", "--rules", "nowhere/module-rules.json"] + Fixture.cleanArguments)
         #expect(
             output
                 == CommandRunner.Output(
@@ -38,11 +38,11 @@ import Testing
                         + "README's module-rules section) or pass --rules\n"))
     }
 
-    @Test func invalidRulesFileExitsWith2AndNamesTheKey() throws {
+    @Test func invalidRulesFileExitsWith2AndNamesTheKey() async throws {
         let rules = try CommandRunner.temporaryFile(
             #"{ "types": { "UI": { "match": "*UI", "mayDependOn": ["Logic"] } } }"#, named: "module-rules.json")
         defer { CommandRunner.removeTemporaryFile(rules) }
-        let output = try CommandRunner.run(["check", "--rules", rules] + Fixture.cleanArguments)
+        let output = try await CommandRunner.run(["check", "--rules", rules] + Fixture.cleanArguments)
         #expect(
             output
                 == CommandRunner.Output(
@@ -51,8 +51,8 @@ import Testing
                         + "declare it under 'types' or use one of UI\n"))
     }
 
-    @Test func unreadableManifestJSONExitsWith2() throws {
-        let output = try CommandRunner.run([
+    @Test func unreadableManifestJSONExitsWith2() async throws {
+        let output = try await CommandRunner.run([
             "check", "--package-path", Fixture.clean, "--manifest-json", "missing.json",
         ])
         #expect(
@@ -63,8 +63,8 @@ import Testing
                         + "`swift package dump-package > missing.json`\n"))
     }
 
-    @Test func malformedManifestJSONExitsWith2() throws {
-        let output = try CommandRunner.run([
+    @Test func malformedManifestJSONExitsWith2() async throws {
+        let output = try await CommandRunner.run([
             "check", "--package-path", Fixture.clean, "--manifest-json", "Tests/Fixtures/Clean/module-rules.json",
         ])
         #expect(
@@ -76,12 +76,12 @@ import Testing
                         + "Tests/Fixtures/Clean/module-rules.json`\n"))
     }
 
-    @Test func packageWithoutManifestExitsWith2() throws {
+    @Test func packageWithoutManifestExitsWith2() async throws {
         let rules = try CommandRunner.temporaryFile(
             #"{ "types": { "UI": { "match": "*UI" } } }"#, named: "module-rules.json")
         defer { CommandRunner.removeTemporaryFile(rules) }
         let folder = URL(fileURLWithPath: rules).deletingLastPathComponent().path
-        let output = try CommandRunner.run(["check", "--package-path", folder])
+        let output = try await CommandRunner.run(["check", "--package-path", folder])
         #expect(
             output
                 == CommandRunner.Output(

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct GraphCommandTests {
-    @Test func dotColoursTheCleanFixtureByType() throws {
-        let output = try CommandRunner.run(["graph", "--format", "dot"] + Fixture.cleanArguments)
+    @Test func dotColoursTheCleanFixtureByType() async throws {
+        let output = try await CommandRunner.run(["graph", "--format", "dot"] + Fixture.cleanArguments)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(
@@ -27,8 +27,8 @@ import Testing
                 """)
     }
 
-    @Test func mermaidMarksTheViolatingEdgesOfTheViolationsFixture() throws {
-        let output = try CommandRunner.run(["graph", "--format", "mermaid"] + Fixture.violationsArguments)
+    @Test func mermaidMarksTheViolatingEdgesOfTheViolationsFixture() async throws {
+        let output = try await CommandRunner.run(["graph", "--format", "mermaid"] + Fixture.violationsArguments)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
@@ -42,12 +42,12 @@ import Testing
         #expect(lines.last == "  linkStyle 0,1,3,4,5,7,12 stroke:#d62728,stroke-width:2px")
     }
 
-    @Test func jsonExportIsAValidGraphInput() throws {
-        let exported = try CommandRunner.run(["graph", "--format", "json"] + Fixture.cleanArguments)
+    @Test func jsonExportIsAValidGraphInput() async throws {
+        let exported = try await CommandRunner.run(["graph", "--format", "json"] + Fixture.cleanArguments)
         #expect(exported.status == 0)
         let graph = try CommandRunner.temporaryFile(exported.standardOutput, named: "graph.json")
         defer { CommandRunner.removeTemporaryFile(graph) }
-        let output = try CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
+        let output = try await CommandRunner.run(["check", "--package-path", Fixture.clean, "--graph", graph])
         #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
     }
 }

@@ -10,15 +10,15 @@ import Testing
         (["graph", "--help"], "OVERVIEW: Print the module graph"),
         (["help", "graph"], "OVERVIEW: Print the module graph"),
     ])
-    func everyCommandHasHelp(arguments: [String], opening: String) throws {
-        let output = try CommandRunner.run(arguments)
+    func everyCommandHasHelp(arguments: [String], opening: String) async throws {
+        let output = try await CommandRunner.run(arguments)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.standardOutput.hasPrefix(opening))
     }
 
-    @Test func checkHelpDocumentsOutputRulesAndExitStatus() throws {
-        let help = try CommandRunner.run(["check", "--help"]).standardOutput
+    @Test func checkHelpDocumentsOutputRulesAndExitStatus() async throws {
+        let help = try await CommandRunner.run(["check", "--help"]).standardOutput
         #expect(help.contains("  --format <format>        text (default), json, sarif or github."))
         #expect(
             help.contains(

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct OutputFormatTests {
-    @Test func jsonPrintsOneDocumentOnStandardOutput() throws {
-        let output = try CommandRunner.run(["check", "--format", "json"] + Fixture.violationsArguments)
+    @Test func jsonPrintsOneDocumentOnStandardOutput() async throws {
+        let output = try await CommandRunner.run(["check", "--format", "json"] + Fixture.violationsArguments)
         #expect(output.status == 1)
         #expect(output.standardError == "")
         let document = try #require(
@@ -20,8 +20,8 @@ import Testing
         #expect(lines == Fixture.violationDiagnostics)
     }
 
-    @Test func sarifPrintsOneResultPerDiagnostic() throws {
-        let output = try CommandRunner.run(["check", "--format=sarif"] + Fixture.violationsArguments)
+    @Test func sarifPrintsOneResultPerDiagnostic() async throws {
+        let output = try await CommandRunner.run(["check", "--format=sarif"] + Fixture.violationsArguments)
         #expect(output.status == 1)
         #expect(output.standardError == "")
         let log = try #require(
@@ -35,8 +35,8 @@ import Testing
             ])
     }
 
-    @Test func githubPrintsWorkflowCommandsAndTheSummary() throws {
-        let output = try CommandRunner.run(["check", "--format", "github"] + Fixture.violationsArguments)
+    @Test func githubPrintsWorkflowCommandsAndTheSummary() async throws {
+        let output = try await CommandRunner.run(["check", "--format", "github"] + Fixture.violationsArguments)
         #expect(output.status == 1)
         #expect(output.standardError == "")
         let lines = output.standardOutput.split(separator: "\n").map(String.init)

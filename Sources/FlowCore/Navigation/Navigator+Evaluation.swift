@@ -11,10 +11,12 @@ extension Navigator {
     /// longer wins: see ``Navigator/setNeedsRouting()``). A child
     /// that finishes hands its output to its parent's rule, and the parent routes again;
     /// ``NavigatorLimits`` bound both the depth and the number of finishes.
-    func evaluateChain(from top: FlowHandle, presentation: Presentation) throws(FlowError) -> ChainResult {
+    func evaluateChain(from top: FlowHandle, presentation: Presentation, place: PlaceKey) throws(FlowError) -> ChainResult {
         var chain = unchangedPrefix(of: top)
         if chain.isEmpty {
-            chain.append(PathEntry(node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id))
+            chain.append(
+                PathEntry(
+                    node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place))
         } else if chain.last?.flow == nil {
             return .path(chain)
         }
@@ -28,7 +30,8 @@ extension Navigator {
             case .screen(let screen, let rule):
                 chain.append(
                     PathEntry(
-                        node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
+                        node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
+                        parent: chain[chain.count - 1].place))
                 return .path(chain)
             case .flow(let child, let rule):
                 guard !chain.contains(where: { $0.flow?.id == child.id }) else {
@@ -42,7 +45,8 @@ extension Navigator {
                 child.runtime.navigator = self
                 chain.append(
                     PathEntry(
-                        node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id))
+                        node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
+                        parent: chain[chain.count - 1].place))
             case .finished(let rule):
                 let output = flow.runtime.finish()
                 log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))

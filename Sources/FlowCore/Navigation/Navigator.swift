@@ -185,7 +185,7 @@ public final class Navigator {
         var result: [PathEntry] = []
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
-            switch try evaluateChain(from: root, presentation: .replace) {
+            switch try evaluateChain(from: root, presentation: .replace, place: PlaceKey.top(presented: nil, ordinal: 0)) {
             case .path(let chain): result.append(contentsOf: chain)
             case .finished(let output): rootOutput = output
             }
@@ -193,7 +193,11 @@ public final class Navigator {
         var index = 0
         while index < presentations.count {
             let presented = presentations[index]
-            switch try evaluateChain(from: presented.flow, presentation: presented.presentation) {
+            let name = presented.flow.name
+            var ordinal = 0
+            for earlier in presentations[..<index] where earlier.flow.name == name { ordinal += 1 }
+            let place = PlaceKey.top(presented: name, ordinal: ordinal)
+            switch try evaluateChain(from: presented.flow, presentation: presented.presentation, place: place) {
             case .path(let chain):
                 result.append(contentsOf: chain)
                 index += 1
@@ -270,7 +274,7 @@ public final class Navigator {
             while oldIndex < old.count, old[oldIndex].flow == nil { oldIndex += 1 }
             while newIndex < new.count, new[newIndex].flow == nil { newIndex += 1 }
             guard oldIndex < old.count, newIndex < new.count else { return oldIndex == old.count && newIndex == new.count }
-            guard old[oldIndex].identity == new[newIndex].identity else { return false }
+            guard old[oldIndex].flow?.id == new[newIndex].flow?.id else { return false }
             oldIndex += 1
             newIndex += 1
         }

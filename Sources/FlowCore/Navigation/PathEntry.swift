@@ -10,9 +10,13 @@ final class PathEntry {
     }
 
     /// What makes two entries "the same place" across updates.
+    ///
+    /// Places, not instances: a flow rebuilt where an earlier one stood (after `back()`, or when
+    /// a rule builds a fresh child) is the same place, so the host layout recognises the screens
+    /// it shows. Which instance is active is ``flow``'s own `id`.
     enum Identity: Hashable {
-        case flow(ObjectIdentifier)
-        case screen(owner: ObjectIdentifier, rule: String, id: ScreenID)
+        case flow(place: PlaceKey)
+        case screen(owner: PlaceKey, rule: String, id: ScreenID)
     }
 
     /// The flow, when the entry is one; stored apart from the screen so reading either copies no enum.
@@ -24,10 +28,18 @@ final class PathEntry {
     let presentation: Presentation
     /// The root flow of the chain this entry belongs to: the navigator's root, or a presented flow.
     let chain: ObjectIdentifier
+    /// Where the entry stands in the tree: a key of its chain's top, the places above it, the rule that routed here and its name.
+    let place: PlaceKey
     let identity: Identity
     let element: RoutePath.Element
 
-    init(node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier) {
+    /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
+    init(
+        node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier,
+        parent: PlaceKey
+    ) {
+        var key = parent
+        key.combine(rule?.name ?? "")
         self.owner = owner
         self.rule = rule
         self.presentation = presentation
@@ -36,13 +48,17 @@ final class PathEntry {
         case .flow(let flow):
             self.flow = flow
             self.screen = nil
-            identity = .flow(flow.id)
+            key.combine(flow.name)
+            place = key
+            identity = .flow(place: place)
             element = RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
         case .screen(let screen):
             self.flow = nil
             self.screen = screen
             let id = screen.screenID
-            identity = .screen(owner: owner?.id ?? chain, rule: rule?.name ?? "", id: id)
+            key.combine(id.rawValue)
+            place = key
+            identity = .screen(owner: parent, rule: rule?.name ?? "", id: id)
             element = RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation)
         }
     }

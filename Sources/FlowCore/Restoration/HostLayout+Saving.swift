@@ -1,6 +1,6 @@
 extension HostLayout {
     /// The layout with each identity written as a place on the path (`places` maps a flow to its entry's position).
-    func saved(places: [ObjectIdentifier: Int]) -> [SavedLayer] {
+    func saved(places: [PlaceKey: Int]) -> [SavedLayer] {
         layers.map { layer in
             SavedLayer(
                 anchor: layer.anchor.map { Self.place(of: $0, places) }, screens: layer.screens.map(\.rawValue),
@@ -8,10 +8,11 @@ extension HostLayout {
         }
     }
 
-    private static func place(of identity: PathEntry.Identity, _ places: [ObjectIdentifier: Int]) -> SavedPlace {
+    private static func place(of identity: PathEntry.Identity, _ places: [PlaceKey: Int]) -> SavedPlace {
         switch identity {
-        case .flow(let flow): SavedPlace(entry: places[flow])
-        case .screen(let owner, let rule, let id): SavedPlace(entry: places[owner], rule: rule, screen: id.rawValue)
+        case .flow(let place): SavedPlace(entry: places[place], place: place.hex)
+        case .screen(let owner, let rule, let id):
+            SavedPlace(entry: places[owner], rule: rule, screen: id.rawValue, place: owner.hex)
         }
     }
 
@@ -30,9 +31,12 @@ extension HostLayout {
     }
 
     private static func identity(of place: SavedPlace, _ entries: [PathEntry]) -> PathEntry.Identity {
+        // The saved key names the place in every process; documents without one name an entry of the path.
         let owner =
-            place.entry.flatMap { $0 < entries.count ? entries[$0].flow?.id : nil } ?? ObjectIdentifier(GoneFlow.self)
-        guard let screen = place.screen else { return .flow(owner) }
+            place.place.flatMap(PlaceKey.init(hex:))
+            ?? place.entry.flatMap { $0 < entries.count && entries[$0].flow != nil ? entries[$0].place : nil }
+            ?? PlaceKey.top(presented: "\(GoneFlow.self)", ordinal: -1)
+        guard let screen = place.screen else { return .flow(place: owner) }
         return .screen(owner: owner, rule: place.rule ?? "", id: ScreenID(screen))
     }
 }

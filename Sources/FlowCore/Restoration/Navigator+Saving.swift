@@ -15,9 +15,9 @@ extension Navigator {
     /// - Returns: the document; encode it with ``NavigatorDocument/encoded()``.
     public func save(includingHistory: Bool = true, appVersion: String? = nil) -> NavigatorDocument {
         flush()
-        var places: [ObjectIdentifier: Int] = [:]
-        for (index, entry) in entries.enumerated() {
-            if let flow = entry.flow, places[flow.id] == nil { places[flow.id] = index }
+        var places: [PlaceKey: Int] = [:]
+        for (index, entry) in entries.enumerated() where entry.flow != nil && places[entry.place] == nil {
+            places[entry.place] = index
         }
         var chains = [savedChain(top: root, presentation: nil)]
         var chainIndex = [root.id: 0]

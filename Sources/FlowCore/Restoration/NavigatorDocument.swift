@@ -115,12 +115,18 @@ public struct SavedPlace: Hashable, Sendable, Codable {
     public var rule: String?
     /// The screen's id; `nil` for a flow.
     public var screen: String?
+    /// The place's key in the flow tree (the flow's, or the screen owner's), in hexadecimal.
+    ///
+    /// It names the place even when its flow had left the path, so `back()` after a restore
+    /// recognises screens of flows rebuilt where they stood; when absent, ``entry`` is used.
+    public var place: String?
 
     /// Creates a place.
-    public init(entry: Int?, rule: String? = nil, screen: String? = nil) {
+    public init(entry: Int?, rule: String? = nil, screen: String? = nil, place: String? = nil) {
         self.entry = entry
         self.rule = rule
         self.screen = screen
+        self.place = place
     }
 }
 

@@ -79,6 +79,9 @@ extension RuleCoverage {
         for rule in rules where selected[rule.index] == 0 {
             let shadowers = shadowers(of: rule.index)
             if held[rule.index] == 0 {
+                // A plugin route's condition reads the plugin's own storage, which the flow's state
+                // space cannot enumerate without knowing its plugins: only its shadowing is checked.
+                guard !rule.isPluginRoute else { continue }
                 findings.append(
                     VerificationFinding(
                         kind: .neverSelected, flow: flow, rule: rule.name, source: rule.source,

@@ -31,8 +31,8 @@ import Testing
                 SavedLayer(
                     anchor: nil, screens: ["street", "door"],
                     places: [
-                        SavedPlace(entry: 1, rule: "street", screen: "street"),
-                        SavedPlace(entry: 1, rule: "door", screen: "door"),
+                        SavedPlace(entry: 1, rule: "street", screen: "street", place: "4e0d456c43a0dfd3"),
+                        SavedPlace(entry: 1, rule: "door", screen: "door", place: "4e0d456c43a0dfd3"),
                     ])
             ])
         let text = String(decoding: try document.encoded(), as: UTF8.self)
