@@ -152,7 +152,7 @@ extension FlowTester where Action: Equatable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard await waitUntil(timeout: timeout, { !self.receivedActions.isEmpty }) else {
+        guard await pollUntil(timeout: timeout, { !self.receivedActions.isEmpty }) else {
             fail(
                 "receive(\(expected)): no action arrived from an effect within \(timeout) (\(navigator.runningEffectCount) effect(s) running, path: \(path)).",
                 at: call)
