@@ -5,7 +5,9 @@ struct ObservableEffects: Equatable {
     var runningEffects: Int
     var outputs: Int
     var transitions: Int
-    var errors: Int
+    /// The sequence number of the latest logged event that is not an action: a routing error,
+    /// a plugin's note, a transition.
+    var latestReaction: Int
 }
 
 extension FlowTester {
@@ -14,12 +16,16 @@ extension FlowTester {
         ObservableEffects(
             runningEffects: navigator.runningEffectCount, outputs: pendingOutputs.count,
             transitions: pendingTransitions.count,
-            errors: navigator.log.events.count { event in
-                if case .error = event.kind { true } else { false }
-            })
+            latestReaction: navigator.log.events.last { event in
+                switch event.kind {
+                case .action, .stateChanged: false
+                default: true
+                }
+            }?.sequence ?? 0)
     }
 
-    /// Fails when `step` changed nothing: no state change, effect, output, transition or logged event.
+    /// Fails when `step` changed nothing: no state change, effect, output, transition or logged event
+    /// other than the action itself.
     ///
     /// A reducer's `default: return .none` swallows an action the flow does not handle in its
     /// current state; a test that sends it usually expects something the flow never does.
