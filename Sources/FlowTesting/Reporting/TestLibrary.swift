@@ -69,6 +69,11 @@ enum TestLibrary: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The running Swift Testing test's name; `nil` under XCTest, which names its case itself.
+    var testName: String? {
+        if case .swiftTesting(let name) = self { name } else { nil }
+    }
+
     /// How a message names the test, e.g. `test "submitsThePhone()"`.
     var description: String {
         switch self {
