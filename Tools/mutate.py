@@ -2,9 +2,11 @@
 """Mutation testing for Switchyard: one small change at a time, then the module's tests.
 
 For every file given, the script finds each place an operator below applies (outside comments
-and string literals), applies that one change, builds the tests (warnings are not errors here,
-since a mutant may warn), runs `swift test --skip-build --filter FILTER`, and restores the file.
-A mutant is killed when the build or a test fails, and survives when every test passes. The
+and string literals), applies that one change, builds the tests with the same flags as `make test` (so the build
+cache is reused), runs `swift test --skip-build --filter FILTER`, and restores the file.
+A mutant is killed when a test fails ("killed"), or when it does not build ("killed (build)",
+which includes a mutant that only adds a warning, since warnings are errors here); it
+survives when every test passes. The
 script prints each survivor with its file, line and change, and a score per file and in total.
 
     python3 Tools/mutate.py --filter ServiceLocatorTests Sources/ServiceLocator/TestContext/TestContextDetection.swift
@@ -94,7 +96,7 @@ def main():
     parser.add_argument("--timeout", type=int, default=600, help="seconds for one build or test run")
     arguments = parser.parse_args()
 
-    build = ["swift", "build", "--build-tests"]
+    build = ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"]
     test = ["swift", "test", "--skip-build", "--filter", arguments.filter]
     if run(build, arguments.timeout * 3) != 0 or run(test, arguments.timeout) != 0:
         sys.exit("mutate: the unmutated tests must build and pass first (" + " ".join(test) + ").")
@@ -116,9 +118,10 @@ def main():
                 with open(path, "w") as file:
                     file.write("\n".join(lines))
                 began = time.time()
-                dead = run(build, arguments.timeout) != 0 or run(test, arguments.timeout) != 0
-                verdict = "killed" if dead else "SURVIVED"
-                print(f"{verdict:8} {path}:{number}: {before} -> {after}   ({time.time() - began:.0f} s)", flush=True)
+                built = run(build, arguments.timeout) == 0
+                dead = not built or run(test, arguments.timeout) != 0
+                verdict = "SURVIVED" if not dead else "killed" if built else "killed (build)"
+                print(f"{verdict:14} {path}:{number}: {before} -> {after}   ({time.time() - began:.0f} s)", flush=True)
                 if dead:
                     killed += 1
                 else:
