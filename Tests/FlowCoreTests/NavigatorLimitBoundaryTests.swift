@@ -2,7 +2,7 @@ import FlowCore
 import Testing
 
 /// Each navigator limit at its value and one past it, and `back(to:)` when a screen repeats.
-@Suite @MainActor struct NavigatorLimitBoundaryTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorLimitBoundaryTests {
     /// A flow nested `levels` deep below itself, ending in a screen: `levels + 2` path elements.
     func nested(_ levels: Int) -> Flow<Int, Never, Void> {
         Flow("Level\(levels)", initialState: levels) { router in
@@ -45,7 +45,8 @@ import Testing
 
     @Test(arguments: [1, 3, 5])
     func asManyFinishesAsTheLimitSettle(limit: Int) {
-        let navigator = Navigator(root: collector(finishes: limit), limits: NavigatorLimits(maximumFinishesPerUpdate: limit))
+        let navigator = Navigator(
+            root: collector(finishes: limit), limits: NavigatorLimits(maximumFinishesPerUpdate: limit))
         navigator.start()
         #expect(navigator.path.description == "Collector > collected")
         #expect(navigator.log.errors.isEmpty)

@@ -47,7 +47,9 @@ import Testing
         await withKnownIssue {
             await recorder.wait(for: 1, timeout: .milliseconds(20))
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["yieldUntil: waited 0.02 seconds for 1 routing states, which never held."]
+            issue.comments.map(\.rawValue) == [
+                "yieldUntil: waited 0.02 seconds for 1 routing states, which never held."
+            ]
         }
         continuation.finish()
         await recorder.cancel()

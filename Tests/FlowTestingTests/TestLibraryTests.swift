@@ -3,7 +3,7 @@ import Testing
 @testable import FlowTesting
 
 /// How FlowTesting decides which test library gets a failure.
-@Suite struct TestLibraryTests {
+@Suite(.timeLimit(.minutes(1))) struct TestLibraryTests {
     @Test(arguments: [
         (["/r/.build/debug/AppPackageTests.xctest", "--testing-library", "xctest"], true),
         (["/r/.build/debug/AppPackageTests.xctest", "--testing-library", "swift-testing"], false),

@@ -10,7 +10,9 @@ final class XCTestReportingTests: XCTestCase {
     private var captured: [(description: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         guard capturing else {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
             return

@@ -3,7 +3,7 @@ import ServiceLocator
 import Testing
 
 /// The paths that end the process: each runs in a child process whose standard error is checked.
-@Suite struct FailureExitTests {
+@Suite(.timeLimit(.minutes(1))) struct FailureExitTests {
     @Test func anUnmockedBindStopsTheTestWithoutRunningProductionCode() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             withMocks {
@@ -50,7 +50,9 @@ import Testing
             withMocks {
                 $0.testName = "outer()"
             } operation: {
-                withMocks { $0.mock((any TimeSource).self) { FixedTime(now: 0) } } operation: {
+                withMocks {
+                    $0.mock((any TimeSource).self) { FixedTime(now: 0) }
+                } operation: {
                     _ = bind((any NetworkCommunicating).self, file: "A.swift", line: 1) { NetworkCommunicator() }
                 }
             }
@@ -128,12 +130,29 @@ import Testing
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
 
+    @Test func anOverrideWhileTheProtocolIsBeingCachedIsRefused() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = ServiceContainer()
+            withLocatorMode(.production) {
+                _ = container.bind((any TimeSource).self, lifetime: .cached) {
+                    container.override((any TimeSource).self, file: "App/Early.swift", line: 4) { FixedTime(now: 2) }
+                    return FixedTime(now: 1)
+                }
+            }
+        }
+        let expected = LocatorDiagnostic.overrideAfterCached(typeName: "TimeSource", file: "App/Early.swift", line: 4)
+            .message
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
+    }
+
     @Test func aMockOutsideAnyScopeIsRefused() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             mock((any Analytics).self, fileID: "T/FeedTests.swift", line: 12) { SilentAnalytics() }
         }
-        let expected = LocatorDiagnostic.mockOutsideScope(typeName: "any Analytics", file: "T/FeedTests.swift", line: 12)
-            .message
+        let expected = LocatorDiagnostic.mockOutsideScope(
+            typeName: "any Analytics", file: "T/FeedTests.swift", line: 12
+        )
+        .message
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
 
@@ -167,7 +186,7 @@ import Testing
                     withLocatorMode(.production) {
                         _ = bind((any Outer).self, lifetime: .cached) {
                             outerStarted.signal()
-                            identifiedStarted.wait()
+                            _ = identifiedStarted.wait(timeout: .now() + 30)
                             return OuterService(
                                 inner: bind((any Identified).self, lifetime: .cached) { Instance(id: 1) })
                         }
@@ -179,7 +198,7 @@ import Testing
                     withLocatorMode(.production) {
                         _ = bind((any Identified).self, lifetime: .cached) {
                             identifiedStarted.signal()
-                            outerStarted.wait()
+                            _ = outerStarted.wait(timeout: .now() + 30)
                             return bind((any Outer).self, lifetime: .cached) { OuterService(inner: Instance(id: 2)) }
                                 .inner
                         }

@@ -41,7 +41,8 @@ import Testing
         let message = LocatorDiagnostic.unmockedBind(
             typeName: "any Analytics", file: "A.swift", line: 1, mockedInScope: [], testName: nil
         ).message
-        #expect(message.hasPrefix("ServiceLocator: bind((any Analytics).self) at A.swift:1 has no mock in this test.\n"))
+        #expect(
+            message.hasPrefix("ServiceLocator: bind((any Analytics).self) at A.swift:1 has no mock in this test.\n"))
         #expect(message.contains("The active mock scope mocks nothing yet.\n"))
     }
 

@@ -81,6 +81,10 @@ import Testing
             arguments: ["/x/A.xctest"],
             expected: .init(mode: .test, signal: .xctestBundle("/x/A.xctest"))),
         Case(
+            label: "a runner path with a trailing slash",
+            arguments: ["/opt/tools/xctest/"],
+            expected: .init(mode: .test, signal: .testRunnerExecutable("xctest"))),
+        Case(
             label: "an app",
             arguments: ["/usr/local/bin/ride", "--verbose"],
             expected: .init(mode: .production, signal: .noTestSignal)),

@@ -38,8 +38,8 @@ enum Resolver {
         }
         stop(
             .unmockedBind(
-                typeName: LocatorDiagnostic.writtenName(of: type), file: "\(file)", line: line, mockedInScope: scope.mockedNames,
-                testName: scope.testName),
+                typeName: LocatorDiagnostic.writtenName(of: type), file: "\(file)", line: line,
+                mockedInScope: scope.mockedNames, testName: scope.testName),
             file: file, line: line)
     }
 

@@ -71,7 +71,8 @@ public final class ServiceContainer: Sendable {
     public func bind<T>(
         _ type: T.Type, file: StaticString = #fileID, line: UInt = #line, to instantiator: () -> T
     ) -> T {
-        Resolver.resolve(type, lifetime: .transient, container: self, file: file, line: line, instantiator: instantiator)
+        Resolver.resolve(
+            type, lifetime: .transient, container: self, file: file, line: line, instantiator: instantiator)
     }
 
     /// Resolves `type` with this container's overrides and cached instances.
