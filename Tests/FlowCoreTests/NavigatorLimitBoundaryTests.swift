@@ -96,6 +96,33 @@ import Testing
         }
     }
 
+    @Test func anEventLogOfCapacityOneKeepsTheLatestEvent() {
+        let flow = stepper()
+        let navigator = Navigator(root: flow, limits: NavigatorLimits(eventLogCapacity: 1))
+        navigator.start()
+        flow.send(.next)
+        navigator.flush()
+        #expect(navigator.log.events.count == 1)
+        #expect(navigator.log.events.last?.sequence == navigator.log.count)
+    }
+
+    @Test func backInsideAPresentedFlowRestoresThatFlowsState() {
+        let flow = stepper()
+        let root = Flow<Int, Never, Void>("Home", initialState: 0) { router in
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "") }
+        }
+        let navigator = Navigator(root: root)
+        navigator.start()
+        _ = navigator.present(flow)
+        navigator.flush()
+        flow.send(.next)
+        navigator.flush()
+        #expect(navigator.path.description == "Home > home > Stepper > step-1")
+        #expect(navigator.back())
+        #expect(navigator.path.description == "Home > home > Stepper > step-0")
+        #expect(flow.state == 0)
+    }
+
     @Test func backToARepeatedScreenGoesToItsLatestShowingThenTheEarlierOne() {
         struct RootState: Hashable, Sendable { var step = 0 }
         let inner = Flow<Int, StepAction, Void>(
