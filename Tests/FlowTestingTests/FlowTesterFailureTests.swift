@@ -146,6 +146,21 @@ import Testing
         }
     }
 
+    @Test func thePathIsAssertableAsValues() async {
+        await withFlowTester(makeCounterFlow()) { tester in
+            tester.expect(flows: ["Counter"], screen: "counter")
+        }
+        await withKnownIssue {
+            await withFlowTester(makeCounterFlow()) { tester in
+                tester.expect(flows: ["Counter", "Child"], screen: nil)
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "The path differs.\n  expected: flows [\"Counter\", \"Child\"], screen none\n  actual:   flows [\"Counter\"], screen counter"
+            ]
+        }
+    }
+
     @Test func aSettleThatTimesOutNamesTheRunningEffects() async {
         await withKnownIssue {
             await withFlowTester(makeCounterFlow(), exhaustivity: .all.subtracting(.effects)) { tester in
