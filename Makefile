@@ -4,16 +4,42 @@ STRICT := -Xswiftc -warnings-as-errors
 FLOW ?=
 LINT_PATHS := Package.swift Sources Tools Flows Tests
 
-.PHONY: build test lint format bench bench-session validate run fuzz docs clean
+.PHONY: build test lint format bench bench-session validate run fuzz docs clean sanitize mutate
 
 ## build: compile every target in Swift 6 mode with warnings as errors.
 build:
 	$(SWIFT) build $(STRICT)
 
-## test: build everything (warnings are errors), then run every test.
+## test: build everything (warnings are errors), then run every test, ended after TEST_SECONDS
+## (the whole process tree; .ci/time-limit then names the tests that were still running).
+TEST_SECONDS ?= 900
 test:
 	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test --skip-build
+	@mkdir -p .build
+	.ci/time-limit $(TEST_SECONDS) .build/test.log $(SWIFT) test --skip-build
+
+## sanitize: the core test targets under ThreadSanitizer (with .ci/tsan-suppressions.txt for the
+## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer.
+## Each sanitizer builds in its own scratch path. SANITIZE="thread" picks one.
+SANITIZE ?= thread address
+SANITIZE_TESTS ?= FlowCoreTests|ServiceLocatorTests|FlowTestingTests|DeepLinksTests|FlowPluginsTests
+SANITIZE_SECONDS ?= 900
+sanitize:
+	@for sanitizer in $(SANITIZE); do \
+		echo "== $$sanitizer sanitizer"; \
+		$(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
+		TSAN_OPTIONS="suppressions=$(CURDIR)/.ci/tsan-suppressions.txt halt_on_error=1" ASAN_OPTIONS="detect_leaks=0" \
+			.ci/time-limit $(SANITIZE_SECONDS) .build-$$sanitizer/test.log \
+			$(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer --filter "$(SANITIZE_TESTS)" || exit 1; \
+	done
+
+## mutate: apply one small change at a time (< and <=, == and !=, + 1 and - 1, true and false, && and ||)
+## to MUTATE_FILES, run the module's tests (MUTATE_FILTER) after each, and print survivors and a score.
+## make mutate MUTATE_FILES="Sources/FlowCore/Navigation/NavigatorLimits.swift" MUTATE_FILTER=FlowCoreTests
+MUTATE_FILES ?= Sources/ServiceLocator/TestContext/TestContextDetection.swift
+MUTATE_FILTER ?= ServiceLocatorTests
+mutate:
+	python3 Tools/mutate.py --filter "$(MUTATE_FILTER)" $(MUTATE_FILES)
 
 ## lint: check formatting and documentation with swift-format.
 lint:
@@ -66,4 +92,4 @@ docs:
 	done
 
 clean:
-	rm -rf .build .build-docs Benchmarks/.build
+	rm -rf .build .build-docs .build-thread .build-address Benchmarks/.build

@@ -78,6 +78,7 @@ let package = Package(
         .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "DeepLinks", "FlowTesting"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore", "FlowTesting"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
+        .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "FlowCore", "DeepLinks"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),
         .testTarget(name: "SwitchyardCLITests", dependencies: ["switchyard"]),
         .testTarget(

@@ -3,7 +3,7 @@ import ServiceLocator
 import Testing
 
 /// The paths that end the process: each runs in a child process whose standard error is checked.
-@Suite struct FailureExitTests {
+@Suite(.timeLimit(.minutes(1))) struct FailureExitTests {
     @Test func anUnmockedBindStopsTheTestWithoutRunningProductionCode() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             withMocks {
@@ -17,8 +17,8 @@ import Testing
         }
         let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
         let expected = LocatorDiagnostic.unmockedBind(
-            typeName: "NetworkCommunicating", file: "Checkout/CheckoutService.swift", line: 42,
-            mockedInScope: ["TimeSource"]
+            typeName: "any NetworkCommunicating", file: "Checkout/CheckoutService.swift", line: 42,
+            mockedInScope: ["TimeSource"], testName: nil
         ).message
         #expect(standardError.contains(expected))
         #expect(
@@ -26,6 +26,39 @@ import Testing
                 "Checkout/CheckoutService.swift:42: Fatal error: ServiceLocator stopped a test run at an unmocked bind")
         )
         #expect(!standardError.contains("production instantiator ran"))
+    }
+
+    @Test func anUnmockedBindNamesTheTestItsScopeBelongsTo() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withMocks {
+                $0.testName = "submitsOrder()"
+            } operation: {
+                _ = bind((any NetworkCommunicating).self, file: "Checkout/CheckoutService.swift", line: 42) {
+                    NetworkCommunicator()
+                }
+            }
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            standardError.contains(
+                "ServiceLocator: bind((any NetworkCommunicating).self) at Checkout/CheckoutService.swift:42 has no mock in test \"submitsOrder()\"."
+            ))
+    }
+
+    @Test func aNestedScopeKeepsItsParentsTestName() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withMocks {
+                $0.testName = "outer()"
+            } operation: {
+                withMocks {
+                    $0.mock((any TimeSource).self) { FixedTime(now: 0) }
+                } operation: {
+                    _ = bind((any NetworkCommunicating).self, file: "A.swift", line: 1) { NetworkCommunicator() }
+                }
+            }
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(standardError.contains("at A.swift:1 has no mock in test \"outer()\"."))
     }
 
     @Test func aCachedUnmockedBindNeverRunsProductionCodeEither() async throws {
@@ -39,7 +72,7 @@ import Testing
             }
         }
         let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(standardError.contains("ServiceLocator: bind(NetworkCommunicating.self) at ServiceLocatorTests/"))
+        #expect(standardError.contains("ServiceLocator: bind((any NetworkCommunicating).self) at ServiceLocatorTests/"))
         #expect(!standardError.contains("production instantiator ran"))
     }
 
@@ -47,7 +80,7 @@ import Testing
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = bind((any Analytics).self, file: "Home/Feed.swift", line: 7) { SilentAnalytics() }
         }
-        let expected = LocatorDiagnostic.bindOutsideScope(typeName: "Analytics", file: "Home/Feed.swift", line: 7)
+        let expected = LocatorDiagnostic.bindOutsideScope(typeName: "any Analytics", file: "Home/Feed.swift", line: 7)
             .message
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
@@ -62,7 +95,7 @@ import Testing
                 }.value
             }
         }
-        let expected = LocatorDiagnostic.bindOutsideScope(typeName: "Analytics", file: "Home/Feed.swift", line: 9)
+        let expected = LocatorDiagnostic.bindOutsideScope(typeName: "any Analytics", file: "Home/Feed.swift", line: 9)
             .message
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
@@ -97,12 +130,29 @@ import Testing
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
 
+    @Test func anOverrideWhileTheProtocolIsBeingCachedIsRefused() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = ServiceContainer()
+            withLocatorMode(.production) {
+                _ = container.bind((any TimeSource).self, lifetime: .cached) {
+                    container.override((any TimeSource).self, file: "App/Early.swift", line: 4) { FixedTime(now: 2) }
+                    return FixedTime(now: 1)
+                }
+            }
+        }
+        let expected = LocatorDiagnostic.overrideAfterCached(typeName: "TimeSource", file: "App/Early.swift", line: 4)
+            .message
+        #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
+    }
+
     @Test func aMockOutsideAnyScopeIsRefused() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             mock((any Analytics).self, fileID: "T/FeedTests.swift", line: 12) { SilentAnalytics() }
         }
-        let expected = LocatorDiagnostic.mockOutsideScope(typeName: "Analytics", file: "T/FeedTests.swift", line: 12)
-            .message
+        let expected = LocatorDiagnostic.mockOutsideScope(
+            typeName: "any Analytics", file: "T/FeedTests.swift", line: 12
+        )
+        .message
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(expected))
     }
 
@@ -136,7 +186,7 @@ import Testing
                     withLocatorMode(.production) {
                         _ = bind((any Outer).self, lifetime: .cached) {
                             outerStarted.signal()
-                            identifiedStarted.wait()
+                            _ = identifiedStarted.wait(timeout: .now() + 30)
                             return OuterService(
                                 inner: bind((any Identified).self, lifetime: .cached) { Instance(id: 1) })
                         }
@@ -148,7 +198,7 @@ import Testing
                     withLocatorMode(.production) {
                         _ = bind((any Identified).self, lifetime: .cached) {
                             identifiedStarted.signal()
-                            outerStarted.wait()
+                            _ = outerStarted.wait(timeout: .now() + 30)
                             return bind((any Outer).self, lifetime: .cached) { OuterService(inner: Instance(id: 2)) }
                                 .inner
                         }

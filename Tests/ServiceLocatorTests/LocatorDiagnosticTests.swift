@@ -3,39 +3,85 @@ import Testing
 
 /// The exact text of every message the locator stops a program with.
 @Suite struct LocatorDiagnosticTests {
-    @Test func unmockedBindNamesTheProtocolTheSiteAndTheFix() {
+    @Test func unmockedBindNamesTheTestTheSiteAndAFixThatCompiles() {
         let message = LocatorDiagnostic.unmockedBind(
-            typeName: "NetworkCommunicating", file: "Checkout/CheckoutService.swift", line: 42,
-            mockedInScope: ["Analytics", "TimeSource"]
+            typeName: "any NetworkCommunicating", file: "Checkout/CheckoutService.swift", line: 42,
+            mockedInScope: ["Analytics", "TimeSource"], testName: "submitsOrder()"
         ).message
         #expect(
             message == """
-                ServiceLocator: bind(NetworkCommunicating.self) at Checkout/CheckoutService.swift:42 has no mock in this test.
+                ServiceLocator: bind((any NetworkCommunicating).self) at Checkout/CheckoutService.swift:42 has no mock \
+                in test "submitsOrder()".
                 This process is a test run, so an unmocked bind never runs its production instantiator (no network, \
                 disk or other production side effects in tests). The active mock scope mocks: Analytics, TimeSource.
                 To fix, mock it in the test's scope:
-                    withMocks { $0.mock(NetworkCommunicating.self) { MockNetworkCommunicating() } } operation: { … }
-                or with the FlowTesting trait: @Test(.mocks { $0.mock(NetworkCommunicating.self) { MockNetworkCommunicating() } })
+                    withMocks {
+                        $0.mock((any NetworkCommunicating).self) { MockNetworkCommunicating() }
+                    } operation: {
+                        // the test's code
+                    }
+                or with FlowTesting's trait on the test:
+                    @Test(.mocks { $0.mock((any NetworkCommunicating).self) { MockNetworkCommunicating() } })
                 """)
     }
 
-    @Test func unmockedBindInAnEmptyScopeSaysSo() {
-        let message = LocatorDiagnostic.unmockedBind(typeName: "Analytics", file: "A.swift", line: 1, mockedInScope: [])
-            .message
+    /// The fix the message above suggests, pasted as it is: it compiles with `ExistentialAny` on.
+    @Test func theSuggestedFixCompilesAsWritten() {
+        typealias MockNetworkCommunicating = MockNetworkCommunicator
+        let name = withMocks {
+            $0.mock((any NetworkCommunicating).self) { MockNetworkCommunicating() }
+        } operation: {
+            // the test's code
+            bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name
+        }
+        #expect(name == "mock")
+    }
+
+    @Test func unmockedBindWithoutATestNameSaysThisTest() {
+        let message = LocatorDiagnostic.unmockedBind(
+            typeName: "any Analytics", file: "A.swift", line: 1, mockedInScope: [], testName: nil
+        ).message
+        #expect(
+            message.hasPrefix("ServiceLocator: bind((any Analytics).self) at A.swift:1 has no mock in this test.\n"))
         #expect(message.contains("The active mock scope mocks nothing yet.\n"))
     }
 
+    @Test(arguments: [
+        ("any NetworkCommunicating", "(any NetworkCommunicating)"),
+        ("any NetworkCommunicating & TimeSource", "(any NetworkCommunicating & TimeSource)"),
+        ("Int", "Int"),
+        ("Array<Int>", "Array<Int>"),
+    ])
+    func typeExpressionsCompileWithExistentialAny(_ pair: (String, String)) {
+        #expect(LocatorDiagnostic.expression(of: pair.0) == pair.1)
+    }
+
+    @Test func writtenNamesAddAnyToExistentialsOnly() {
+        #expect(LocatorDiagnostic.writtenName(of: (any NetworkCommunicating).self) == "any NetworkCommunicating")
+        #expect(
+            LocatorDiagnostic.writtenName(of: (any NetworkCommunicating & TimeSource).self)
+                == "any NetworkCommunicating & TimeSource")
+        #expect(LocatorDiagnostic.writtenName(of: MockNetworkCommunicator.self) == "MockNetworkCommunicator")
+        #expect(LocatorDiagnostic.writtenName(of: Int.self) == "Int")
+        #expect(LocatorDiagnostic.writtenName(of: [Int].self) == "Array<Int>")
+        #expect(LocatorDiagnostic.writtenName(of: Any.self) == "Any")
+    }
+
     @Test func bindOutsideAnyScopeExplainsDetachedWork() {
-        let message = LocatorDiagnostic.bindOutsideScope(typeName: "Analytics", file: "Home/Feed.swift", line: 7)
+        let message = LocatorDiagnostic.bindOutsideScope(typeName: "any Analytics", file: "Home/Feed.swift", line: 7)
             .message
         #expect(
             message == """
-                ServiceLocator: bind(Analytics.self) at Home/Feed.swift:7 ran in a test process outside any mock scope.
+                ServiceLocator: bind((any Analytics).self) at Home/Feed.swift:7 ran in a test process outside any mock scope.
                 A test run never resolves production services, and this task has no mocks: either the test sets up no \
                 mock scope, or the code runs in Task.detached, a Thread or a DispatchQueue, which do not inherit \
                 task-local mock scopes.
                 To fix, wrap the test body in
-                    withMocks { $0.mock(Analytics.self) { MockAnalytics() } } operation: { … }
+                    withMocks {
+                        $0.mock((any Analytics).self) { MockAnalytics() }
+                    } operation: {
+                        // the test's code
+                    }
                 (or add FlowTesting's .mocks { … } trait), and start child work with Task { } or a task group instead \
                 of Task.detached. To run production code on purpose, use withLocatorMode(.production) { … }.
                 """)
@@ -66,13 +112,18 @@ import Testing
     }
 
     @Test func mockOutsideScopeSaysWhereToRegister() {
-        let message = LocatorDiagnostic.mockOutsideScope(typeName: "Analytics", file: "T/FeedTests.swift", line: 12)
+        let message = LocatorDiagnostic.mockOutsideScope(typeName: "any Analytics", file: "T/FeedTests.swift", line: 12)
             .message
         #expect(
             message == """
-                ServiceLocator: mock(Analytics.self) at T/FeedTests.swift:12 was called outside any mock scope, so \
-                there is no scope to register it in. To fix, call it inside withMocks { … } operation: { … } or a test \
-                with FlowTesting's .mocks { … } trait, or register it with withMocks { $0.mock(Analytics.self) { … } }.
+                ServiceLocator: mock((any Analytics).self) at T/FeedTests.swift:12 was called outside any mock scope, \
+                so there is no scope to register it in. To fix, call it inside withMocks { … } operation: { … } or a \
+                test with FlowTesting's .mocks { … } trait, or register it with
+                    withMocks {
+                        $0.mock((any Analytics).self) { MockAnalytics() }
+                    } operation: {
+                        // the test's code
+                    }
                 """)
     }
 

@@ -1,7 +1,7 @@
 import ServiceLocator
 import Testing
 
-@Suite struct MockScopeTests {
+@Suite(.timeLimit(.minutes(1))) struct MockScopeTests {
     @Test func aMockAnswersBindAndTheProductionClosureNeverRuns() {
         let production = Counter()
         withMocks {

@@ -2,7 +2,7 @@ import ServiceLocator
 import Testing
 
 /// Proof that scopes are per task tree: many concurrent scopes, each with its own mock.
-@Suite struct ParallelScopeTests {
+@Suite(.timeLimit(.minutes(1))) struct ParallelScopeTests {
     @Test func concurrentScopesNeverSeeEachOthersMocks() async {
         let scopes = 400
         let mismatches = await withTaskGroup(of: Int.self) { group in

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Process-wide settings, each checked in a child process so the test process keeps its mode.
-@Suite struct ProcessModeExitTests {
+@Suite(.timeLimit(.minutes(1))) struct ProcessModeExitTests {
     @Test func theOverrideAPIMakesAProcessProduction() async throws {
         let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
             LocatorMode.overrideProcessMode(.production)
@@ -29,6 +29,21 @@ import Testing
         #expect(
             String(decoding: result.standardErrorContent, as: UTF8.self).contains(
                 "resolved production; production (SWITCHYARD_LOCATOR_MODE=production)"))
+    }
+
+    @Test func aProductionProcessStillPrefersTheMocksOfAnOpenScope() async throws {
+        let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            LocatorMode.overrideProcessMode(.production)
+            let outside = bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name
+            let inside = withMocks {
+                $0.mock((any NetworkCommunicating).self) { MockNetworkCommunicator() }
+            } operation: {
+                bind((any NetworkCommunicating).self) { NetworkCommunicator() }.name
+            }
+            writeToStandardError("outside \(outside), inside \(inside)")
+        }
+        #expect(
+            String(decoding: result.standardErrorContent, as: UTF8.self).contains("outside production, inside mock"))
     }
 
     @Test func anInvalidEnvironmentVariableIsReportedAndIgnored() async throws {

@@ -2,7 +2,7 @@ import ServiceLocator
 import Testing
 
 /// Production behaviour, exercised inside the test process with `withLocatorMode(.production)`.
-@Suite struct ProductionResolutionTests {
+@Suite(.timeLimit(.minutes(1))) struct ProductionResolutionTests {
     @Test func lyftsCallShapeReturnsTheInstantiatorsResult() {
         withLocatorMode(.production) {
             let network: any NetworkCommunicating = bind((any NetworkCommunicating).self) { NetworkCommunicator() }

@@ -52,6 +52,39 @@ import Testing
             environment: ["XCTestSessionIdentifier": "1234"],
             expected: .init(mode: .test, signal: .xctestEnvironment("XCTestSessionIdentifier"))),
         Case(
+            label: "XCTest bundle path",
+            arguments: ["/x/Ride.app/Ride"],
+            environment: ["XCTestBundlePath": "/x/RideTests.xctest"],
+            expected: .init(mode: .test, signal: .xctestEnvironment("XCTestBundlePath"))),
+        Case(
+            label: "XCTest bundle injected into an app",
+            arguments: ["/x/Ride.app/Ride"],
+            environment: ["XCInjectBundleInto": "/x/Ride.app/Ride"],
+            expected: .init(mode: .test, signal: .xctestEnvironment("XCInjectBundleInto"))),
+        Case(
+            label: "XCTest variables are checked in order",
+            arguments: ["/x/Ride.app/Ride"],
+            environment: ["XCInjectBundleInto": "/x/Ride.app/Ride", "XCTestBundlePath": "/x/RideTests.xctest"],
+            expected: .init(mode: .test, signal: .xctestEnvironment("XCTestBundlePath"))),
+        Case(
+            label: "an empty override is no override",
+            arguments: ["/usr/local/bin/ride"],
+            environment: ["SWITCHYARD_LOCATOR_MODE": ""],
+            expected: .init(mode: .production, signal: .noTestSignal)),
+        Case(
+            label: "the override ignores case",
+            arguments: ["/usr/local/bin/ride"],
+            environment: ["SWITCHYARD_LOCATOR_MODE": "TEST"],
+            expected: .init(mode: .test, signal: .environmentVariable("TEST"))),
+        Case(
+            label: "a one-letter bundle name is a bundle",
+            arguments: ["/x/A.xctest"],
+            expected: .init(mode: .test, signal: .xctestBundle("/x/A.xctest"))),
+        Case(
+            label: "a runner path with a trailing slash",
+            arguments: ["/opt/tools/xctest/"],
+            expected: .init(mode: .test, signal: .testRunnerExecutable("xctest"))),
+        Case(
             label: "an app",
             arguments: ["/usr/local/bin/ride", "--verbose"],
             expected: .init(mode: .production, signal: .noTestSignal)),

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// `bind` from many threads at once: cached instances are created once, nothing deadlocks.
-@Suite struct ThreadSafetyTests {
+@Suite(.timeLimit(.minutes(1))) struct ThreadSafetyTests {
     @Test func concurrentFirstAccessCreatesACachedInstanceOnce() {
         let container = ServiceContainer()
         let made = Counter()

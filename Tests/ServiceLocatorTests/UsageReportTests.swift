@@ -3,7 +3,7 @@ import ServiceLocator
 import Synchronization
 import Testing
 
-@Suite struct UsageReportTests {
+@Suite(.timeLimit(.minutes(1))) struct UsageReportTests {
     @Test func aScopeReportsItsUnusedMocksAndWhatItResolved() throws {
         let reports = Mutex<[MockUsageReport]>([])
         withMocks {

@@ -25,13 +25,29 @@ public final class RoutingStateRecorder {
         }
     }
 
-    /// Waits until `count` states arrived or the stream ended (bounded, so a bug fails instead of hanging).
-    public func wait(for count: Int) async {
-        await yieldUntil { self.states.count >= count || self.isFinished }
+    /// Waits until `count` states arrived or the stream ended; fails the test after `timeout`.
+    public func wait(
+        for count: Int, timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await yieldUntil(
+            "\(count) routing states", timeout: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column
+        ) { self.states.count >= count || self.isFinished }
     }
 
-    /// Waits until the stream ends and returns every state.
-    public func finish() async -> [String] {
+    /// Waits until the stream ends and returns every state; after `timeout` it fails the test,
+    /// stops consuming the stream, and returns the states received so far.
+    public func finish(
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> [String] {
+        if !(await pollUntil(timeout: timeout, { self.isFinished })) {
+            recordTestFailure(
+                "RoutingStateRecorder.finish(): the stream did not end within \(timeout); received \(states).",
+                at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
+            task?.cancel()
+        }
         await task?.value
         return states
     }
@@ -40,15 +56,5 @@ public final class RoutingStateRecorder {
     public func cancel() async {
         task?.cancel()
         await task?.value
-    }
-}
-
-/// Lets queued main-actor work run until `condition` holds, for at most `maximumTurns` yields.
-///
-/// Bounded so that a bug fails the test's next expectation instead of hanging it.
-@MainActor
-public func yieldUntil(maximumTurns: Int = 10_000, _ condition: () -> Bool) async {
-    for _ in 0..<maximumTurns where !condition() {
-        await Task.yield()
     }
 }

@@ -31,6 +31,7 @@ public func withTestMocks<R>(
 ) async rethrows -> R {
     try await withMocks(
         { mocks in
+            mocks.testName = TestLibrary.current.testName
             register(&mocks)
             if unused == .recordIssue { mocks.onScopeEnd(recordUnusedMocks) }
         }, isolation: isolation, operation: operation)
@@ -51,6 +52,7 @@ public func withTestMocks<R>(
 ) rethrows -> R {
     try withMocks(
         { mocks in
+            mocks.testName = TestLibrary.current.testName
             register(&mocks)
             if unused == .recordIssue { mocks.onScopeEnd(recordUnusedMocks) }
         }, operation: operation)

@@ -25,8 +25,14 @@ public struct Exhaustivity: OptionSet, Hashable, Sendable {
     /// No routing error (`FlowError`) is logged.
     public static let errors = Exhaustivity(rawValue: 1 << 5)
 
+    /// Every action the test sends is handled: it changes the state, starts or cancels an effect,
+    /// produces an output or moves the path.
+    public static let unhandledActions = Exhaustivity(rawValue: 1 << 6)
+
     /// All of the above.
-    public static let all: Exhaustivity = [.stateChanges, .receivedActions, .transitions, .outputs, .effects, .errors]
+    public static let all: Exhaustivity = [
+        .stateChanges, .receivedActions, .transitions, .outputs, .effects, .errors, .unhandledActions,
+    ]
     /// Nothing: the tester only checks what the test asserts.
     public static let none: Exhaustivity = []
 }

@@ -12,6 +12,22 @@ extension FlowTester {
             at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Asserts the active path as values: the flows on it, root first, and the leaf screen's id.
+    ///
+    /// ```swift
+    /// tester.expect(flows: ["Root", "Onboarding"], screen: "enter-phone")
+    /// tester.expect(flows: [], screen: nil)  // the root flow finished
+    /// ```
+    public func expect(
+        flows: [String], screen: ScreenID?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        guard path.flowNames != flows || path.screenID != screen else { return }
+        fail(
+            "The path differs.\n  expected: flows \(flows), screen \(screen.map(\.rawValue) ?? "none")\n  actual:   flows \(path.flowNames), screen \(path.screenID.map(\.rawValue) ?? "none")",
+            at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Asserts the transitions since the last assertion, as text, e.g. `["push enter-phone -> verify-phone"]`.
     public func expect(
         transitions expected: [String],
@@ -152,7 +168,7 @@ extension FlowTester where Action: Equatable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard await waitUntil(timeout: timeout, { !self.receivedActions.isEmpty }) else {
+        guard await pollUntil(timeout: timeout, { !self.receivedActions.isEmpty }) else {
             fail(
                 "receive(\(expected)): no action arrived from an effect within \(timeout) (\(navigator.runningEffectCount) effect(s) running, path: \(path)).",
                 at: call)

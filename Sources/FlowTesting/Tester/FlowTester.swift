@@ -36,6 +36,8 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
 
     func isFinishedByTest() { isFinished = true }
     let createdAt: SourceCode
+    /// The test that created the tester, named in failures reported after it ended.
+    let owner: TestLibrary
 
     /// Starts `flow` in a new navigator.
     ///
@@ -53,6 +55,7 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         navigator.stateLogging = .described
         self.exhaustivity = exhaustivity
         self.createdAt = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.owner = TestLibrary.current
         self.assertedState = flow.state
         flow.onOutput { [weak self] output in self?.pendingOutputs.append(output) }
         flow.store.willReduce = { [weak self] action, origin in
@@ -62,11 +65,22 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         observation = navigator.observe { [weak self] update in self?.pendingTransitions += update.transitions }
     }
 
-    isolated deinit {
-        // A safety net for a tester used without withFlowTester that never called finish().
-        if !isFinished, let pending = pendingDescription(including: exhaustivity) {
-            fail("FlowTester was released without finish() and with \(pending)", at: createdAt)
-        }
+    deinit {
+        // Not an `isolated deinit`: that runs without the test's task-local values, so Swift Testing
+        // could not tell which test the failure belongs to. Tests release testers on the main actor,
+        // where this deinit runs at once, still inside the test. Released elsewhere, the tester
+        // cannot read its flow, so it says nothing; withFlowTester never gets here.
+        guard isOnMainActor() else { return }
+        MainActor.assumeIsolated { reportIfReleasedUnfinished() }
+    }
+
+    /// A tester used without withFlowTester that never called finish(): checks what finish() would
+    /// have, at the line that created the tester.
+    private func reportIfReleasedUnfinished() {
+        guard !isFinished, let pending = pendingDescription(including: exhaustivity) else { return }
+        fail(
+            "FlowTester was released without finish() and with \(pending) Call finish() at the end of the test, or use withFlowTester { }, which calls it for you.",
+            at: createdAt)
     }
 
     /// The active path.
@@ -88,8 +102,10 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "send(\(action))", at: call)
+        let before = (observableEffects, flow.state)
         flow.send(action)
         navigator.flush()
+        checkHandled("send(\(action))", before: before, at: call)
         checkState(after: "send(\(action))", assert, at: call)
     }
 
@@ -104,6 +120,7 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
             fail("tap(\"\(action)\"): the screen at \(path) is not a FormRepresentable form.", at: call)
             return
         }
+        let before = (observableEffects, flow.state)
         do {
             try form.perform(FormEvent(action, values: values))
         } catch {
@@ -111,6 +128,7 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
             return
         }
         navigator.flush()
+        checkHandled("tap(\"\(action)\")", before: before, at: call)
         checkState(after: "tap(\"\(action)\")", assert, at: call)
     }
 
@@ -169,24 +187,11 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         timeout: Duration = .seconds(5),
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        let settled = await waitUntil(timeout: timeout) { self.navigator.runningEffectCount == 0 }
+        let settled = await pollUntil(timeout: timeout) { self.navigator.runningEffectCount == 0 }
         navigator.flush()
         guard !settled else { return }
         fail(
             "settle(): \(navigator.runningEffectCount) effect(s) still running after \(timeout) at \(path). Make the fake service answer, or cancel the effect.",
             at: SourceCode(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Polls `condition` on the main actor until it holds or `timeout` passes; returns whether it held.
-    func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var turns = 0
-        while !condition() {
-            guard clock.now < deadline else { return false }
-            turns += 1
-            if turns < 100 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-        return true
     }
 }

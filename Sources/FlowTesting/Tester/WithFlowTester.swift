@@ -3,7 +3,9 @@ import FlowCore
 /// Runs `body` with a ``FlowTester`` for `flow` and checks, when it returns, that everything was asserted.
 ///
 /// The tester cannot outlive the test, so a forgotten ``FlowTester/finish(fileID:filePath:line:column:)``
-/// cannot lose failures: they are reported at the line of this call.
+/// cannot lose failures: they are reported at the line of this call. Effects still running when
+/// `body` returns get a moment (100 ms) to end before they count as pending, as an effect that
+/// just sent its last action does.
 ///
 /// ```swift
 /// await withFlowTester(PaymentsFlow.make(service: methods)) { tester in
@@ -29,8 +31,10 @@ public func withFlowTester<State: Sendable & Equatable, Action: Sendable, Output
         tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
         throw error
     }
-    // An effect that sent its last action still needs a turn of the main actor to end: give it a
-    // moment, so only effects that are really still running fail the test.
-    _ = await tester.waitUntil(timeout: .milliseconds(200)) { tester.navigator.runningEffectCount == 0 }
+    // An effect that just sent its last action ends on its next turn: give such effects a moment.
+    if tester.exhaustivity.contains(.effects), tester.navigator.runningEffectCount > 0 {
+        _ = await pollUntil(timeout: .milliseconds(100)) { tester.navigator.runningEffectCount == 0 }
+        tester.navigator.flush()
+    }
     tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -5,8 +5,9 @@
 /// which already proves the type. (`as! any P` on an `Any` would cost about 40 ns more, and a
 /// checked downcast to a generic box instantiates generic metadata on every read.)
 final class InstanceBox: @unchecked Sendable {
-    // @unchecked: `storage` is written once in `init` and only read afterwards. Services handed
-    // out by the locator are shared across threads by design, as in Lyft's locator.
+    // @unchecked: `storage` is written once in `init` and only read afterwards. Only `Sendable`
+    // values are boxed: `bind` and `ServiceContainer.bind` accept `.cached` only for `T: Sendable`
+    // (the box stays generic so that the cache's read path checks no type).
 
     /// The address of the boxed value; valid as long as the box lives.
     let storage: UnsafeMutableRawPointer

@@ -25,7 +25,7 @@ enum Resolver {
                 return (container ?? .shared).resolveProduction(type, lifetime: lifetime, instantiator: instantiator)
             }
             stop(
-                .bindOutsideScope(typeName: LocatorDiagnostic.displayName(of: type), file: "\(file)", line: line),
+                .bindOutsideScope(typeName: LocatorDiagnostic.writtenName(of: type), file: "\(file)", line: line),
                 file: file, line: line)
         }
         if let entry = scope.mockEntry(for: ObjectIdentifier(type)) {
@@ -38,8 +38,8 @@ enum Resolver {
         }
         stop(
             .unmockedBind(
-                typeName: LocatorDiagnostic.displayName(of: type), file: "\(file)", line: line,
-                mockedInScope: scope.mockedNames),
+                typeName: LocatorDiagnostic.writtenName(of: type), file: "\(file)", line: line,
+                mockedInScope: scope.mockedNames, testName: scope.testName),
             file: file, line: line)
     }
 

@@ -57,10 +57,27 @@ public final class ServiceContainer: Sendable {
         hasOverrides.store(true, ordering: .releasing)
     }
 
-    /// Resolves `type` with this container's overrides and cached instances.
+    /// Resolves `type` with this container's overrides, a new instance per call.
     ///
     /// Mocks in the calling task's scope still come first, and a test run still refuses to
     /// run production code; only the container differs from the global `bind`.
+    ///
+    /// - Parameters:
+    ///   - type: the protocol to resolve.
+    ///   - file: the call site, for messages; defaults to the caller.
+    ///   - line: the call site's line, for messages; defaults to the caller.
+    ///   - instantiator: makes the production instance when no override is registered.
+    /// - Returns: a mock, the override's instance, or the instantiator's.
+    public func bind<T>(
+        _ type: T.Type, file: StaticString = #fileID, line: UInt = #line, to instantiator: () -> T
+    ) -> T {
+        Resolver.resolve(
+            type, lifetime: .transient, container: self, file: file, line: line, instantiator: instantiator)
+    }
+
+    /// Resolves `type` with this container's overrides and cached instances.
+    ///
+    /// A ``Lifetime/cached`` instance is shared by every caller on any thread, so `T` must be `Sendable`.
     ///
     /// ```swift
     /// let clock: any Clock = container.bind((any Clock).self, lifetime: .cached) { SystemClock() }
@@ -68,13 +85,13 @@ public final class ServiceContainer: Sendable {
     ///
     /// - Parameters:
     ///   - type: the protocol to resolve.
-    ///   - lifetime: ``Lifetime/transient`` (the default) or ``Lifetime/cached``.
+    ///   - lifetime: ``Lifetime/transient`` or ``Lifetime/cached``.
     ///   - file: the call site, for messages; defaults to the caller.
     ///   - line: the call site's line, for messages; defaults to the caller.
     ///   - instantiator: makes the production instance when no override is registered.
     /// - Returns: a mock, the override's instance, or the instantiator's.
-    public func bind<T>(
-        _ type: T.Type, lifetime: Lifetime = .transient, file: StaticString = #fileID, line: UInt = #line,
+    public func bind<T: Sendable>(
+        _ type: T.Type, lifetime: Lifetime, file: StaticString = #fileID, line: UInt = #line,
         to instantiator: () -> T
     ) -> T {
         Resolver.resolve(type, lifetime: lifetime, container: self, file: file, line: line, instantiator: instantiator)

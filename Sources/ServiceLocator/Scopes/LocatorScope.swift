@@ -27,6 +27,8 @@ final class LocatorScope: Sendable {
     let container: ServiceContainer?
     /// Cached mocks registered in this scope.
     let instances = InstanceCache()
+    /// The test the scope belongs to, inherited from the parent unless this scope names one.
+    let testName: String?
 
     private let state = Mutex(State())
     private let endHandlers: [@Sendable (MockUsageReport) -> Void]
@@ -35,6 +37,7 @@ final class LocatorScope: Sendable {
         self.parent = parent
         self.mode = mode ?? parent?.mode
         self.container = container ?? parent?.container
+        self.testName = mocks.testName ?? parent?.testName
         self.endHandlers = mocks.endHandlers
         for registration in mocks.registrations {
             register(registration)

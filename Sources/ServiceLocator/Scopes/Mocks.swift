@@ -18,6 +18,12 @@ public struct Mocks: Sendable {
     var registrations: [Registration] = []
     var endHandlers: [@Sendable (MockUsageReport) -> Void] = []
 
+    /// The test the scope belongs to, named when a `bind` in it has no mock.
+    ///
+    /// FlowTesting's `.mocks { … }` trait and `withTestMocks` set it to the running test; a
+    /// nested scope without one inherits its parent's.
+    public var testName: String?
+
     /// Creates an empty set of mocks.
     public init() {}
 

@@ -78,7 +78,7 @@ public func mock<T>(
     guard let scope = LocatorScope.current else {
         preconditionFailure(
             LocatorDiagnostic.mockOutsideScope(
-                typeName: LocatorDiagnostic.displayName(of: type), file: fileID, line: UInt(line)
+                typeName: LocatorDiagnostic.writtenName(of: type), file: fileID, line: UInt(line)
             ).message)
     }
     var mocks = Mocks()

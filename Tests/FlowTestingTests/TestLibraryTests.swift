@@ -1,0 +1,27 @@
+import Testing
+
+@testable import FlowTesting
+
+/// How FlowTesting decides which test library gets a failure.
+@Suite(.timeLimit(.minutes(1))) struct TestLibraryTests {
+    @Test(arguments: [
+        (["/r/.build/debug/AppPackageTests.xctest", "--testing-library", "xctest"], true),
+        (["/r/.build/debug/AppPackageTests.xctest", "--testing-library", "swift-testing"], false),
+        (["/r/.build/debug/AppPackageTests.xctest", "--testing-library"], false),
+        (["/r/.build/debug/AppPackageTests.xctest"], true),
+        (["/usr/bin/xctest", "/x/AppTests.xctest"], true),
+        (["/usr/local/bin/ride"], false),
+    ])
+    func theProcessArgumentsSayWhetherXCTestRuns(arguments: [String], runsXCTest: Bool) {
+        #expect(TestLibrary.runsXCTest(arguments: arguments) == runsXCTest)
+    }
+
+    @Test func insideASwiftTestingTestTheLibraryIsSwiftTesting() {
+        #expect(TestLibrary.current == .swiftTesting(testName: "insideASwiftTestingTestTheLibraryIsSwiftTesting()"))
+    }
+
+    @Test func aDetachedTaskRunsOutsideTheTest() async {
+        let library = await Task.detached { TestLibrary.current }.value
+        #expect(library == .none)
+    }
+}
