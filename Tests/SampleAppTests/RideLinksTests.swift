@@ -86,7 +86,9 @@ struct RideLinksTests {
         let states = RoutingStateRecorder(app.hub.open("ride://profile/ada"))
         await app.settle(until: "profile")
         #expect(app.path == "App > home > Profile > profile")
-        await yieldUntil { app.navigator.form?.body.contains { $0.contains("Ada Lovelace") } == true }
+        await yieldUntil("the profile to show the rider's name as its title") {
+            app.navigator.form?.title == "Ada Lovelace"
+        }
         app.tap("close")
         #expect(await states.finish() == ["preparing", "started", "completed"])
         #expect(app.path == "App > home")

@@ -24,14 +24,12 @@ public func expectVerified(
 ) -> [VerificationFinding] {
     let findings = reports.flatMap(\.findings)
     let unexpected = findings.filter { finding in !allowances.contains { $0.allows(finding) } }
+    let source = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
     for finding in unexpected {
-        reportTestFailure(
-            "Verification found: \(finding)", fileID: fileID, filePath: filePath, line: line, column: column)
+        recordTestFailure("Verification found: \(finding)", at: source)
     }
     for allowance in allowances where !findings.contains(where: allowance.allows) {
-        reportTestFailure(
-            "The allowance for \(allowance) matched no finding; remove it.", fileID: fileID, filePath: filePath,
-            line: line, column: column)
+        recordTestFailure("The allowance for \(allowance) matched no finding; remove it.", at: source)
     }
     return unexpected
 }
