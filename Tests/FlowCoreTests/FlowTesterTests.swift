@@ -82,7 +82,8 @@ import Testing
             }
         } matching: { issue in
             issue.comments.map(\.rawValue).first?.hasPrefix(
-                "FlowTester finished with routing errors: error[no-matching-rule]: Flow 'Picky' has no rule for state 7.")
+                "FlowTester finished with routing errors: error[no-matching-rule]: Flow 'Picky' has no rule for state 7."
+            )
                 == true
         }
     }

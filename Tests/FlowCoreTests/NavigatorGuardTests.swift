@@ -65,7 +65,9 @@ import Testing
         let parent = Flow<Int, Never, Void>("Parent", initialState: 0) { router in
             router.addFlow(
                 { _ in true }, name: "instant",
-                Flow<Int, Never, Void>("Instant", initialState: 0) { router in router.addFinish({ _ in true }, name: "done") }
+                Flow<Int, Never, Void>("Instant", initialState: 0) { router in
+                    router.addFinish({ _ in true }, name: "done")
+                }
             )
         }
         let navigator = Navigator(root: parent, limits: NavigatorLimits(maximumFinishesPerUpdate: 3))

@@ -185,7 +185,9 @@ import Testing
         navigator.stateLogging = .described
         navigator.start()
         flow.send(.add)
-        #expect(navigator.log.events.suffix(2).map(\.description).first == "#\(navigator.log.count - 1) action Checkout: add")
+        #expect(
+            navigator.log.events.suffix(2).map(\.description).first
+                == "#\(navigator.log.count - 1) action Checkout: add")
     }
 
     @Test func statesAndActionsStayOutOfTheLogUnlessTheAppOptsIn() {
@@ -193,11 +195,14 @@ import Testing
         let navigator = Navigator(root: flow)
         navigator.start()
         flow.send(.add)
-        #expect(navigator.log.events.suffix(2).map(\.description).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
-            "action Checkout", "state Checkout changed",
-        ])
+        #expect(
+            navigator.log.events.suffix(2).map(\.description).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
+                "action Checkout", "state Checkout changed",
+            ])
         navigator.stateLogging = .redacted { state in (state as? CheckoutState).map { "\($0.items) items" } ?? "?" }
         flow.send(.add)
-        #expect(navigator.log.events.last.map { "\($0)".split(separator: " ", maxSplits: 1)[1] } == "state Checkout: 2 items")
+        #expect(
+            navigator.log.events.last.map { "\($0)".split(separator: " ", maxSplits: 1)[1] }
+                == "state Checkout: 2 items")
     }
 }

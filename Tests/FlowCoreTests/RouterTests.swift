@@ -62,7 +62,9 @@ import Testing
         router.insertScreen({ _ in false }, name: "before-b", source: "test", at: .before("b"), render: plugin)
         router.insertScreen({ _ in false }, name: "after-a", source: "test", at: .after("a"), render: plugin)
         router.insertScreen({ _ in false }, name: "last", source: "test", at: .beforeLast, render: plugin)
-        #expect(router.insertScreen({ _ in false }, name: "x", source: "test", at: .before("missing"), render: plugin) == nil)
+        #expect(
+            router.insertScreen({ _ in false }, name: "x", source: "test", at: .before("missing"), render: plugin)
+                == nil)
         #expect(router.rules.map(\.name) == ["a", "after-a", "before-b", "b", "last", "done"])
         #expect(router.rules.map(\.index) == [0, 1, 2, 3, 4, 5])
 

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func aMissingOrMalformedBaselineCannotRun() async throws {
-        let missing = try await CommandRunner.run(["check", "--baseline", "/nonexistent/b.json"] + Fixture.cleanArguments)
+        let missing = try await CommandRunner.run(
+            ["check", "--baseline", "/nonexistent/b.json"] + Fixture.cleanArguments)
         #expect(missing.status == 2)
         #expect(
             missing.standardError

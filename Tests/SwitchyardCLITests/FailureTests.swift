@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func missingRulesFileExitsWith2() async throws {
-        let output = try await CommandRunner.run(["check", "--rules", "nowhere/module-rules.json"] + Fixture.cleanArguments)
+        let output = try await CommandRunner.run(
+            ["check", "--rules", "nowhere/module-rules.json"] + Fixture.cleanArguments)
         #expect(
             output
                 == CommandRunner.Output(

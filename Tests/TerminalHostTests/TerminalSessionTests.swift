@@ -81,7 +81,9 @@ import Testing
         }
         let (session, output) = makeSession(flow.handle)
         try await session.start()
-        #expect(output.pieces.last == "[Map > map]\n  MapScreen 'map' has no terminal form; conform it to FormRepresentable.")
+        #expect(
+            output.pieces.last
+                == "[Map > map]\n  MapScreen 'map' has no terminal form; conform it to FormRepresentable.")
         let failure = await #expect(throws: CommandFailure.self) {
             try await session.perform(.tap(action: "zoom", values: [:]))
         }

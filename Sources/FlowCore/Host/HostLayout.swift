@@ -132,7 +132,9 @@ struct HostLayout {
         let old = layers.map(\.screens)
         let new = target.layers.map(\.screens)
         var shared = 0
-        while shared < layers.count, shared < target.layers.count, layers[shared] == target.layers[shared] { shared += 1 }
+        while shared < layers.count, shared < target.layers.count, layers[shared] == target.layers[shared] {
+            shared += 1
+        }
         guard shared < old.count || shared < new.count, !new.isEmpty else { return [] }
         var result: [Transition] = []
         var top = old.last?.last
@@ -152,7 +154,8 @@ struct HostLayout {
                         top = screen
                     }
                 } else if before.count > stack.count, before.starts(with: stack) {
-                    result.append(Transition(.pop, from: top, to: stack.last, cause: cause, count: before.count - stack.count))
+                    result.append(
+                        Transition(.pop, from: top, to: stack.last, cause: cause, count: before.count - stack.count))
                     top = stack.last
                 } else if before != stack {
                     result.append(Transition(.replace, from: top, to: stack.last, cause: cause, stack: stack))

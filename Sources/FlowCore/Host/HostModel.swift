@@ -35,14 +35,20 @@ public struct HostModel: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``HostModelError`` when the transition does not fit (its `from` is not on top,
     ///   a pop goes below the bottom of a layer, a dismiss removes the base layer); the model is unchanged.
     public mutating func apply(_ transition: Transition) throws(HostModelError) {
-        guard transition.from == top else { throw HostModelError(transition: transition, model: self, rule: "its 'from' is not the top screen") }
+        guard transition.from == top else {
+            throw HostModelError(transition: transition, model: self, rule: "its 'from' is not the top screen")
+        }
         var next = layers
         switch transition.kind {
         case .push:
-            guard let to = transition.to, !next.isEmpty else { throw misfit(transition, "a push needs a screen and a layer") }
+            guard let to = transition.to, !next.isEmpty else {
+                throw misfit(transition, "a push needs a screen and a layer")
+            }
             next[next.count - 1].append(to)
         case .pop:
-            guard let last = next.last, last.count > transition.count else { throw misfit(transition, "a pop must leave a screen in its layer") }
+            guard let last = next.last, last.count > transition.count else {
+                throw misfit(transition, "a pop must leave a screen in its layer")
+            }
             next[next.count - 1].removeLast(transition.count)
         case .present:
             guard !transition.stack.isEmpty else { throw misfit(transition, "a presentation needs screens") }
@@ -55,7 +61,9 @@ public struct HostModel: Hashable, Sendable, CustomStringConvertible {
             if next.isEmpty { next.append([]) }
             next[next.count - 1] = transition.stack
         }
-        guard next.last?.last == transition.to else { throw misfit(transition, "its 'to' is not the top screen afterwards") }
+        guard next.last?.last == transition.to else {
+            throw misfit(transition, "its 'to' is not the top screen afterwards")
+        }
         layers = next
     }
 

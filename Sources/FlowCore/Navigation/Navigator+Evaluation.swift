@@ -11,7 +11,9 @@ extension Navigator {
     /// longer wins: see ``Navigator/setNeedsRouting()``). A child
     /// that finishes hands its output to its parent's rule, and the parent routes again;
     /// ``NavigatorLimits`` bound both the depth and the number of finishes.
-    func evaluateChain(from top: FlowHandle, presentation: Presentation, place: PlaceKey) throws(FlowError) -> ChainResult {
+    func evaluateChain(from top: FlowHandle, presentation: Presentation, place: PlaceKey) throws(FlowError)
+        -> ChainResult
+    {
         var chain = unchangedPrefix(of: top)
         if chain.isEmpty {
             chain.append(

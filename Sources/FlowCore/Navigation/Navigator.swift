@@ -57,7 +57,9 @@ public final class Navigator {
     private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
-    public convenience init<State, Action, Output>(root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()) {
+    public convenience init<State, Action, Output>(
+        root: Flow<State, Action, Output>, limits: NavigatorLimits = NavigatorLimits()
+    ) {
         self.init(root: root.handle, limits: limits)
     }
 
@@ -185,7 +187,9 @@ public final class Navigator {
         var result: [PathEntry] = []
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
-            switch try evaluateChain(from: root, presentation: .replace, place: PlaceKey.top(presented: nil, ordinal: 0)) {
+            switch try evaluateChain(
+                from: root, presentation: .replace, place: PlaceKey.top(presented: nil, ordinal: 0))
+            {
             case .path(let chain): result.append(contentsOf: chain)
             case .finished(let output): rootOutput = output
             }
@@ -273,7 +277,9 @@ public final class Navigator {
         while true {
             while oldIndex < old.count, old[oldIndex].flow == nil { oldIndex += 1 }
             while newIndex < new.count, new[newIndex].flow == nil { newIndex += 1 }
-            guard oldIndex < old.count, newIndex < new.count else { return oldIndex == old.count && newIndex == new.count }
+            guard oldIndex < old.count, newIndex < new.count else {
+                return oldIndex == old.count && newIndex == new.count
+            }
             guard old[oldIndex].flow?.id == new[newIndex].flow?.id else { return false }
             oldIndex += 1
             newIndex += 1

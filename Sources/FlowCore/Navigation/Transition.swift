@@ -66,6 +66,10 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// Creates a transition.
     ///
     /// - Parameters:
+    ///   - kind: the host operation.
+    ///   - from: the screen shown before; `nil` only for the very first screen.
+    ///   - to: the screen shown after.
+    ///   - cause: why it happened.
     ///   - count: screens popped or layers dismissed.
     ///   - stack: the stack a `present` or `replace` shows; defaults to `[to]`.
     public init(

@@ -25,7 +25,9 @@ extension Router {
         render: @escaping (State) -> any Screen
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
-        insert(condition, .screen { state, _ in render(state) }, kind: .screen, name: name, source: source, presentation, at: index)
+        insert(
+            condition, .screen { state, _ in render(state) }, kind: .screen, name: name, source: source, presentation,
+            at: index)
         return rules[index]
     }
 
@@ -43,7 +45,9 @@ extension Router {
         onOutput: @escaping (inout State, ChildOutput) -> Void
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
-        insert(condition, Self.flowTarget(flow, onOutput), kind: .flow, name: name, source: source, presentation, at: index)
+        insert(
+            condition, Self.flowTarget(flow, onOutput), kind: .flow, name: name, source: source, presentation, at: index
+        )
         return rules[index]
     }
 

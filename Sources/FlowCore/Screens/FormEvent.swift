@@ -43,7 +43,8 @@ extension FormScreen {
                 return
             }
         }
-        throw FormEventError(event: event, screen: id, available: actions.map(\.id) + lists.flatMap { $0.items.map(\.action) })
+        throw FormEventError(
+            event: event, screen: id, available: actions.map(\.id) + lists.flatMap { $0.items.map(\.action) })
     }
 }
 

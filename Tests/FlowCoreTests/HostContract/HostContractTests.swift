@@ -12,7 +12,8 @@ import Testing
             guard let divergence = walk.divergence(running: walk.steps) else { continue }
             let steps = walk.shortestReproduction().map(\.description).joined(separator: ", ")
             Issue.record(
-                "Seed \(seed) diverged at step \(divergence.step): \(divergence.reason) Shortest reproduction: [\(steps)]")
+                "Seed \(seed) diverged at step \(divergence.step): \(divergence.reason) Shortest reproduction: [\(steps)]"
+            )
             return
         }
     }
@@ -101,7 +102,8 @@ import Testing
         #expect(flow.state.paid)
         #expect(
             navigator.log.events.last?.description
-                == "#\(navigator.log.count) history: back(count: 1) after the root flow finished with true does nothing.")
+                == "#\(navigator.log.count) history: back(count: 1) after the root flow finished with true does nothing."
+        )
     }
 
     @Test func aTransitionThatDoesNotFitTheModelIsATypedError() {

@@ -46,7 +46,8 @@ indirect enum TreeSpec: Sendable {
             let presentation = [Presentation.push, .push, .present, .replace].randomElement(using: &generator)!
             let roll = Int.random(in: 0..<10, using: &generator)
             if depth > 1, viewless || roll < 3 {
-                rules.append(.flow(Self.random(depth: depth - 1, name: "\(name)\(index)", using: &generator), presentation))
+                rules.append(
+                    .flow(Self.random(depth: depth - 1, name: "\(name)\(index)", using: &generator), presentation))
             } else if roll < 4, index > 0 {
                 rules.append(.finish)
             } else {

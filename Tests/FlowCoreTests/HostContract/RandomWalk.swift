@@ -31,7 +31,8 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
 
     static func random(using generator: inout SeededRandom) -> WalkStep {
         switch Int.random(in: 0..<21, using: &generator) {
-        case 0..<10: .choose(depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator))
+        case 0..<10:
+            .choose(depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator))
         case 10..<12: .back
         case 12: .backCount(Int.random(in: 1...3, using: &generator))
         case 13: .backToScreen(Int.random(in: 0..<3, using: &generator))

@@ -48,7 +48,8 @@ extension Flow where State == HomeState, Action == HomeAction, Output == Void {
                 state.paymentMethod = selection.description
             }
             router.addFlow(
-                { $0.destination == .profile }, name: "profile", ProfileFlow.make(userID: account.userID, store: profiles)
+                { $0.destination == .profile }, name: "profile",
+                ProfileFlow.make(userID: account.userID, store: profiles)
             ) { state, _ in state.destination = nil }
             router.addScreen({ _ in true }, name: "home") { state, send in
                 HomeScreen(
@@ -60,8 +61,9 @@ extension Flow where State == HomeState, Action == HomeAction, Output == Void {
     }
 
     /// The home reducer: opens features, creating a new rider's profile from the account first.
-    static func reduce(_ state: inout HomeState, _ action: HomeAction, profiles: any ProfileStoring) -> Effect<HomeAction>
-    {
+    static func reduce(_ state: inout HomeState, _ action: HomeAction, profiles: any ProfileStoring) -> Effect<
+        HomeAction
+    > {
         switch action {
         case .requestRide: state.destination = .ride
         case .openPayments: state.destination = .payments

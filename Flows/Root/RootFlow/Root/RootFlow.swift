@@ -37,7 +37,8 @@ extension Flow where State == RootState, Action == Never, Output == Void {
                 state.hasAccount = true
             }
             router.addFlow(
-                { _ in true }, name: "home", presentation: .replace, home(accounts: accounts, makePayments: makePayments))
+                { _ in true }, name: "home", presentation: .replace,
+                home(accounts: accounts, makePayments: makePayments))
         }
     }
 
