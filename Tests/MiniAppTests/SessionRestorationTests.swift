@@ -62,6 +62,17 @@ import Testing
         #expect(first.output + second.output.dropFirst(restoredScreen.count) == whole.output)
     }
 
+    /// A saved "signed in" state meets a store with no account: the rider signs up again, nothing crashes.
+    @Test func aSignedInSessionRestoredWithoutTheAccountStartsAtOnboarding() async throws {
+        let first = await run(["--save", "session.json"], script: Self.firstHalf)
+        let saved = try #require(first.files["session.json"])
+        let second = await run(
+            ["--restore", "session.json"], script: "expect path Root > Onboarding > enter-phone",
+            files: ["session.json": saved])
+        #expect(second.status == 0)
+        #expect(second.output.hasPrefix("[Root > Onboarding > enter-phone]\n"))
+    }
+
     @Test func theSavedSessionIsAVersionedDocumentWithEveryFlowsState() async throws {
         let first = await run(["--save", "session.json"], script: Self.firstHalf)
         let saved = try #require(first.files["session.json"])

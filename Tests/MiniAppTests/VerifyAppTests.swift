@@ -36,7 +36,7 @@ import Testing
         #expect(
             report == """
                 Root: 2 states checked
-                  RootFlow.swift:32: warning[never-selected]: Flow 'Root', rule "needs onboarding": its condition held in none of the 2 states. Widen the state space to include the states it is for, or remove the rule. (allowed: the rule also reads the account store, signed in while the tree is verified)
+                  RootFlow.swift:33: warning[never-selected]: Flow 'Root', rule "needs onboarding": its condition held in none of the 2 states. Widen the state space to include the states it is for, or remove the rule. (allowed: the rule also reads the account store, signed in while the tree is verified)
                   Root: warning[never-finishes]: Flow 'Root' has no finish rule, so it can never finish and hand its output on. Add addFinish for the state in which it is done, or allow this for a root flow that runs until the app closes. (allowed: the root runs until the app is closed)
                 Onboarding: 16 states checked
                 Home: 16 states checked
@@ -49,6 +49,6 @@ import Testing
                 CouponWallet: 4 states checked
                 verification passed
                 """)
-        #expect(run.output.contains("└─ \"home\" (RootFlow.swift:39) -> Home  ⚠ never-finishes\n"))
+        #expect(run.output.contains("└─ \"home\" (RootFlow.swift:40) -> Home  ⚠ never-finishes\n"))
     }
 }

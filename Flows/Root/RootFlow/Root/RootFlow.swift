@@ -28,9 +28,10 @@ extension Flow where State == RootState, Action == Never, Output == Void {
         makePayments: @escaping @MainActor () -> PaymentsFlow = HomeFlow.defaultPayments
     ) -> RootFlow {
         RootFlow("Root", initialState: RootState(hasAccount: accounts.current != nil)) { router in
-            // The store counts too: a deep link's sign-up (requiresAuth) saves the account without this flow.
+            // The store decides, not only the state: a deep link's sign-up (requiresAuth) saves the account
+            // without this flow, and a restored state that says "signed in" may meet an empty store.
             router.addFlow(
-                { !$0.hasAccount && accounts.current == nil }, name: "needs onboarding",
+                { _ in accounts.current == nil }, name: "needs onboarding",
                 OnboardingFlow.make(service: verifier)
             ) { state, result in
                 accounts.save(Account(signingUp: result.phoneNumber, email: result.email))
