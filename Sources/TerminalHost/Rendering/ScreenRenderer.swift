@@ -32,7 +32,7 @@ public struct ScreenRenderer: Sendable {
 
     /// The breadcrumb, title, illustration, body, fields, numbered choices and slots of `screen`.
     ///
-    /// A screen is drawn through its form (``FlowCore/FormRepresentable``); a screen type that
+    /// A screen is drawn through its form (`FormRepresentable`, from FlowCore); a screen type that
     /// cannot describe itself as one is drawn as a line saying so.
     ///
     /// - Parameters:
