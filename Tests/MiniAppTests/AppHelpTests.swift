@@ -61,6 +61,14 @@ import Testing
         #expect(run.output.hasPrefix("\(name): \(summary)\n"))
         #expect(run.output.contains("FLAGS:\n\(flags)\n"))
         #expect(!run.output.contains("--open"))
+        #expect(
+            run.output.contains(
+                """
+                  --save FILE          save the session to FILE when the script or session ends
+                  --restore FILE       start from a session saved with --save (a bad file starts fresh)
+                  --verify             verify every flow of the app over its state space and print the flow graph
+                  --help               print this help
+                """))
         #expect(run.output.contains("EXAMPLE SCRIPT:\n"))
     }
 }

@@ -7,7 +7,7 @@
 ///     flags: [.init(name: "coupons", summary: "the coupons plugin on the payment screen")]
 /// )
 /// ```
-public struct TerminalAppDescription: Hashable, Sendable {
+public struct TerminalAppDescription: Sendable {
     /// A feature flag the app accepts as `--flag NAME=on|off`.
     public struct Flag: Hashable, Sendable {
         /// The flag's name, e.g. `coupons`.
@@ -35,6 +35,9 @@ public struct TerminalAppDescription: Hashable, Sendable {
     public var links: [String]
     /// A short script that walks the app, shown in `--help`.
     public var exampleScript: String
+    /// Options the app handles itself, beyond the terminal host's, as `(usage, summary)` lines of `--help`,
+    /// e.g. `("--save FILE", "save the session to FILE when it ends")`.
+    public var extraOptions: [(usage: String, summary: String)] = []
 
     /// Creates a description.
     public init(name: String, summary: String, flags: [Flag] = [], links: [String] = [], exampleScript: String = "") {
@@ -66,6 +69,11 @@ public struct TerminalAppDescription: Hashable, Sendable {
             "                       and flow-tree.mmd",
             "  --output DIR         where --dump-tree writes its files (default: the current directory)",
             "  --plain, --color     force plain text or ANSI styling (default: styled only on a terminal)",
+        ]
+        lines += extraOptions.map { option in
+            "  " + option.usage + String(repeating: " ", count: max(1, 21 - option.usage.count)) + option.summary
+        }
+        lines += [
             "  --help               print this help",
             "",
             "FLAGS:",

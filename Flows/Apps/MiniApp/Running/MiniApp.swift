@@ -48,6 +48,12 @@ public struct MiniApp {
         openLink: ((_ flags: [String: Bool]) -> TerminalLinkOpener)? = nil,
         root: @escaping (TerminalOptions) -> FlowHandle
     ) {
+        var description = description
+        description.extraOptions += [
+            ("--save FILE", "save the session to FILE when the script or session ends"),
+            ("--restore FILE", "start from a session saved with --save (a bad file starts fresh)"),
+            ("--verify", "verify every flow of the app over its state space and print the flow graph"),
+        ]
         self.description = description
         self.appearances = appearances
         self.mocks = mocks
