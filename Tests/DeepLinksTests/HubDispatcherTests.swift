@@ -88,7 +88,7 @@ struct HubDispatcherTests {
         let error = #expect(throws: DeepLinkError.self) { try hub.perform("action://guarded") }
         #expect(
             error?.message
-                == "Interceptor 'consent' rejected 'action://guarded': it may suspend, so the action cannot run synchronously; open it with hub.open(_:); meet its condition and open the link again."
+                == "Interceptor 'consent' applies to 'action://guarded' and may suspend, so perform cannot run the action synchronously; open it with hub.open(_:) or make the interceptor RouteInterceptor.synchronous."
         )
     }
 

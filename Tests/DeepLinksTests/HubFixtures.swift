@@ -9,7 +9,8 @@ struct HomeState: Hashable, Sendable {
 @MainActor
 func makeHome() -> Flow<HomeState, Never, Void> {
     Flow("Home", initialState: HomeState()) { router in
-        router.addScreen({ _ in true }, name: "home") { state, _ in FormScreen(id: "home", title: "Home: \(state.tab)") }
+        router.addScreen({ _ in true }, name: "home") { state, _ in FormScreen(id: "home", title: "Home: \(state.tab)")
+        }
     }
 }
 

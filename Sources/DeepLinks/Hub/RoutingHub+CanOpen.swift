@@ -16,14 +16,9 @@ extension RoutingHub {
         else { return false }
         switch dispatcher {
         case .native, .action:
-            return matchRoute(target) != nil
+            return matchRoute(target, dispatcher: dispatcher) != nil
         case .web, .external:
             return true
         }
-    }
-
-    /// The route registered for `url` in the registries active now, and the link's parameters.
-    func matchRoute(_ url: DeepLinkURL) -> (entry: RouteEntry, parameters: RouteParameters)? {
-        activeRegistries.lazy.compactMap { $0.match(url) }.first
     }
 }

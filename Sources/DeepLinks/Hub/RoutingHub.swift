@@ -40,6 +40,11 @@ public final class RoutingHub {
     var globalInterceptors: [RouteInterceptor] = []
     var groupInterceptors: [String: [RouteInterceptor]] = [:]
     var externalSchemes: [String: any SystemURLOpening] = [:]
+    /// The opens in progress, so that ``detach()`` can cancel them.
+    var openTasks: [Int: Task<Void, Never>] = [:]
+    var nextOpenID = 0
+    /// How many times the hub was detached; an open that sees it change was stopped by ``detach()``.
+    var detachCount = 0
     var willOpenHooks: [(DeepLinkURL) -> Void] = []
     var didOpenHooks: [(RouteRequest) -> Void] = []
 
@@ -66,8 +71,17 @@ public final class RoutingHub {
         navigator.record("links", "hub attached (schemes: \(knownSchemes.joined(separator: ", ")))")
     }
 
-    /// Detaches the navigator; opens fail with ``DeepLinkError/Code/routerUnavailable`` until one is attached.
+    /// Detaches the navigator and cancels every open in progress.
+    ///
+    /// Opens in progress end with `failed` (``DeepLinkError/Code/cancelled``, rule `hub.detached`)
+    /// and dismiss what they presented; new opens fail with
+    /// ``DeepLinkError/Code/routerUnavailable`` until a navigator is attached again.
     public func detach() {
+        record("hub detached (\(openTasks.count) open(s) in progress cancelled)")
+        detachCount += 1
+        let running = openTasks
+        openTasks = [:]
+        for task in running.values { task.cancel() }
         navigator = nil
     }
 

@@ -70,7 +70,18 @@ struct PatternParser {
                 "has a character the host cannot contain at byte \(index); hosts in patterns are literal names such as 'payments'"
             )
         }
-        parts.host = String(decoding: bytes[hostStart..<index].map(ASCII.lowercased), as: UTF8.self)
+        let host = String(decoding: bytes[hostStart..<index].map(ASCII.lowercased), as: UTF8.self)
+        if bytes[hostStart] == UInt8(ascii: "*") {
+            // `scheme://*` is the scheme with any host; `*name` or `*.domain` would read as a literal host.
+            guard index == hostStart + 1 else {
+                throw .invalidPattern(
+                    text, rule: "pattern.host-wildcard",
+                    "has the host '\(host)'; a host wildcard is a lone '*' (any host of the scheme), so write '\(parts.scheme ?? "")://*' or a literal host"
+                )
+            }
+            return index
+        }
+        parts.host = host
         return index
     }
 
@@ -167,8 +178,8 @@ struct PatternParser {
     /// The canonical form: lowercased scope, segments re-encoded, no trailing `/`.
     private func canonicalText(_ parts: Parts) -> String {
         var text = ""
-        if let scheme = parts.scheme, let host = parts.host {
-            text = scheme + "://" + host
+        if let scheme = parts.scheme {
+            text = scheme + "://" + (parts.host ?? "*")
         }
         if parts.segments.isEmpty {
             return text.isEmpty ? "/" : text

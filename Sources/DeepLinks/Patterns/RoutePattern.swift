@@ -1,6 +1,7 @@
 /// A parsed route pattern such as `/product/:id/review/:rid` or `ride://payments/methods`.
 ///
-/// A pattern has an optional scope — `scheme://host` — and path segments that are literals,
+/// A pattern has an optional scope — `scheme://host`, or `scheme://*` for any host of the
+/// scheme — and path segments that are literals,
 /// `:name` parameters, or a trailing `*`/`*name` wildcard that matches the rest of the path.
 /// A pattern without a scope matches links of any scheme and host. Literals are compared with
 /// the decoded segment, case-sensitively; scheme and host are compared case-insensitively.
@@ -64,7 +65,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
     /// The scheme the pattern is scoped to (lowercased), or `nil` for any scheme.
     public var scheme: String? { storage.scheme }
 
-    /// The host the pattern is scoped to (lowercased), or `nil` for any host.
+    /// The host the pattern is scoped to (lowercased), or `nil` for any host (no scope, or `scheme://*`).
     public var host: String? { storage.host }
 
     /// The path segments.

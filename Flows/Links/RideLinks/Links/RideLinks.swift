@@ -34,7 +34,7 @@ public enum RideLinks {
     public static let paymentMethods: RoutePattern = "ride://payments/methods"
     /// Chooses the saved method `methodID`; exists only while payments is on the path (a scoped route).
     public static let paymentMethod: RoutePattern = "ride://payments/methods/:methodID"
-    /// A rider's profile: presents it for `userID` (requires a signed-in rider).
+    /// A rider's profile: presents it for `userID`, a ``RiderID`` (requires a signed-in rider).
     public static let profile: RoutePattern = "ride://profile/:userID"
     /// The group of links that need a signed-in rider.
     public static let requiresAuth = "requiresAuth"
@@ -89,7 +89,10 @@ public enum RideLinks {
         let profiles = services.profiles
         try hub.register(
             profile, groups: [requiresAuth],
-            .present { request in ProfileFlow.make(userID: try request.value("userID"), store: profiles) })
+            .present { request in
+                let userID = try request.value("userID", as: RiderID.self)
+                return ProfileFlow.make(userID: userID.description, store: profiles)
+            })
         hub.undefinedRouteHandler = .present { request in UpdateAppFlow.make(link: request.url) }
     }
 

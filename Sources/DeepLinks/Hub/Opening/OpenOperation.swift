@@ -8,6 +8,8 @@ final class OpenOperation {
     enum Start {
         case text(String)
         case url(DeepLinkURL)
+        /// A route value whose link could not be printed.
+        case invalid(DeepLinkError)
     }
 
     private let hub: RoutingHub
@@ -16,6 +18,8 @@ final class OpenOperation {
     private let emit: (RoutingState) -> Void
     /// Every link visited so far, to report loops that go through interceptors' redirects too.
     private var visited: [DeepLinkURL] = []
+    /// The hub's detach count when the open started; a change means ``RoutingHub/detach()`` stopped it.
+    private let detachCount: Int
 
     /// A pattern for links that reach a handler without matching a route (web, external, undefined).
     private static let anyLink: RoutePattern = "/*"
@@ -28,6 +32,7 @@ final class OpenOperation {
         self.params = params
         self.exts = exts
         self.emit = emit
+        self.detachCount = hub.detachCount
     }
 
     /// Opens the link; returns when the route completed, failed or was cancelled.
@@ -37,6 +42,7 @@ final class OpenOperation {
         switch start {
         case .text(let link): text = link
         case .url(let url): text = url.description
+        case .invalid(let error): return fail(error)
         }
         guard let navigator = hub.navigator else { return fail(.routerUnavailable(text)) }
         let url: DeepLinkURL
@@ -48,6 +54,7 @@ final class OpenOperation {
             } catch {
                 return fail(error)
             }
+        case .invalid(let error): return fail(error)
         }
         record("open \(Self.quoted(url))")
         for hook in hub.willOpenHooks { hook(url) }
@@ -77,9 +84,7 @@ final class OpenOperation {
         let context = RoutingContext(navigator: navigator, link: link)
         var request = RouteRequest(
             link: link, url: target, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        let interceptors =
-            hub.globalInterceptors + entry.groups.flatMap { hub.groupInterceptors[$0] ?? [] } + entry.interceptors
-        for interceptor in interceptors {
+        for interceptor in hub.interceptors(for: entry) {
             let decision = await interceptor.intercept(request, context)
             guard !Task.isCancelled else { return cancelled(target) }
             record("\(interceptor.name): \(decision)")
@@ -131,7 +136,7 @@ final class OpenOperation {
 
     /// The route that handles `url`, with the link's parameters, or `nil` if there is none.
     private func resolve(_ url: DeepLinkURL, dispatcher: SchemeDispatcher) -> (RouteEntry, RouteParameters)? {
-        let match = hub.matchRoute(url)
+        let match = hub.matchRoute(url, dispatcher: dispatcher)
         switch dispatcher {
         case .native, .action:
             if let match { return match }
@@ -177,6 +182,9 @@ final class OpenOperation {
     }
 
     private func cancelled(_ url: DeepLinkURL) {
+        guard hub.detachCount == detachCount else {
+            return fail(.detached(url))
+        }
         record("cancelled \(Self.quoted(url)); what it presented was dismissed")
     }
 

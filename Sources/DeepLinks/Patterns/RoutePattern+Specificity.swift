@@ -1,0 +1,35 @@
+extension RoutePattern {
+    /// How specifically the pattern matches a link with `segmentCount` path segments, as ranks
+    /// compared from the left (greater is more specific).
+    ///
+    /// One rank per level — scheme, host, then each path segment: a literal ranks 3, a typed
+    /// parameter 2, a parameter (or "any scheme"/"any host") 1, a wildcard 0, after which nothing
+    /// follows; a pattern that ends exactly at the link's last segment gets a final 1, which
+    /// beats a wildcard matching zero segments there. This is the order a ``RouteTable``
+    /// prefers, and how a ``RoutingHub`` picks between the matches of several registries
+    /// (specificity first, then scope):
+    ///
+    /// ```swift
+    /// let literal: RoutePattern = "ride://profile/me"
+    /// let scoped: RoutePattern = "/*rest"
+    /// scoped.specificity(forSegmentCount: 2).lexicographicallyPrecedes(
+    ///     literal.specificity(forSegmentCount: 2))  // true: the literal route wins
+    /// ```
+    public func specificity(forSegmentCount segmentCount: Int) -> [UInt8] {
+        var ranks: [UInt8] = []
+        ranks.reserveCapacity(segmentCount + 3)
+        ranks.append(scheme == nil ? 1 : 3)
+        ranks.append(host == nil ? 1 : 3)
+        for segment in segments {
+            switch segment {
+            case .literal: ranks.append(3)
+            case .parameter: ranks.append(1)
+            case .wildcard:
+                ranks.append(0)
+                return ranks
+            }
+        }
+        ranks.append(1)
+        return ranks
+    }
+}
