@@ -20,9 +20,12 @@ extension RoutePattern {
         ranks.reserveCapacity(segmentCount + 3)
         ranks.append(scheme == nil ? 1 : 3)
         ranks.append(host == nil ? 1 : 3)
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
+            // An optional segment the link leaves out: the pattern ends here.
+            if position >= segmentCount, position >= requiredSegmentCount { break }
             switch segment {
             case .literal: ranks.append(3)
+            case .typedParameter: ranks.append(2)
             case .parameter: ranks.append(1)
             case .wildcard:
                 ranks.append(0)

@@ -112,8 +112,8 @@ public struct RedirectTable: Sendable {
         for segment in to.segments {
             switch segment {
             case .literal: continue
-            case .parameter(let name), .wildcard(let name?):
-                if case .parameter = segment, case .wildcard(name) = from.segments.last {
+            case .parameter(let name), .typedParameter(let name, _), .wildcard(let name?):
+                if segment.isParameter, case .wildcard(name) = from.segments.last {
                     throw .invalidRedirect(
                         "\(from) → \(to)", rule: "redirect.parameters",
                         "'\(from)' → '\(to)' puts the wildcard '*\(name)', which can match nothing, in the parameter ':\(name)'; end the target with '*\(name)' instead"
@@ -164,7 +164,7 @@ public struct RedirectTable: Sendable {
                 let candidates: Set<String>
                 switch segment {
                 case .literal, .wildcard(nil): continue
-                case .parameter: candidates = literals
+                case .parameter, .typedParameter: candidates = literals
                 case .wildcard: candidates = tails
                 }
                 guard let name = segment.parameterName else { continue }

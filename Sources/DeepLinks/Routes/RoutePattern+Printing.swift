@@ -27,11 +27,14 @@ extension RoutePattern {
             text = scheme + "://" + host
         }
         var used: Set<String> = []
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
+            if position >= requiredSegmentCount, let name = segment.parameterName, values[name]?.isEmpty ?? true {
+                break  // optional segments end the path at the first one without a value
+            }
             switch segment {
             case .literal(let literal):
                 text += "/" + Self.encodedSegment(literal)
-            case .parameter(let name):
+            case .parameter(let name), .typedParameter(let name, _):
                 guard let value = values[name], !value.isEmpty else {
                     throw .emptyPathParameter(name, pattern: self, value: values[name])
                 }
