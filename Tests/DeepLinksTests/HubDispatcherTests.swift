@@ -129,7 +129,7 @@ struct HubDispatcherTests {
         #expect(
             await states(hub, "tel:+15550100") == [
                 "preparing",
-                "failed(handlerFailed: The system opener refused 'tel:+15550100'; check that an app on the device handles the scheme 'tel'.)",
+                "failed(handlerFailed: The external opener refused 'tel:+15550100' (no app on the device accepted it); check that an app on the device handles the scheme 'tel'.)",
             ])
         #expect(opener.opened == ["mailto:help@ride.example", "tel:+15550100"])
         withExtendedLifetime(navigator) {}

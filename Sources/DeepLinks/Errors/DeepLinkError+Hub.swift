@@ -60,13 +60,13 @@ extension DeepLinkError {
         )
     }
 
-    /// The system opener refused an external link.
-    static func openerRefused(_ url: DeepLinkURL) -> DeepLinkError {
+    /// The external opener refused a link, saying why.
+    static func openerRefused(_ url: DeepLinkURL, reason: String) -> DeepLinkError {
         let quoted = quoted(url.description)
         return DeepLinkError(
             code: .handlerFailed, value: quoted, rule: "opener.refused",
             message:
-                "The system opener refused '\(quoted)'; check that an app on the device handles the scheme '\(url.scheme ?? "")'."
+                "The external opener refused '\(quoted)' (\(reason)); check that an app on the device handles the scheme '\(url.scheme ?? "")'."
         )
     }
 

@@ -12,12 +12,12 @@ extension RoutingHub {
     public func canOpen(_ link: String) -> Bool {
         guard let url = try? DeepLinkURL(parsing: link, limits: limits),
             let target = try? redirects.resolve(url),
-            let dispatcher = dispatcher(for: target.scheme)
+            let dispatcher = dispatcher(for: target)
         else { return false }
-        switch dispatcher {
+        switch dispatcher.kind {
         case .native, .action:
             return matchRoute(target, dispatcher: dispatcher) != nil
-        case .web, .external:
+        case .web, .external, .custom:
             return true
         }
     }

@@ -74,7 +74,7 @@ final class OpenOperation {
             if let error = visit(hop) { return fail(error) }
         }
         let target = chain.last ?? url
-        guard let dispatcher = hub.dispatcher(for: target.scheme) else {
+        guard let dispatcher = hub.dispatcher(for: target) else {
             return fail(.unknownScheme(target.scheme ?? "", in: target, known: hub.knownSchemes))
         }
         guard let (entry, parameters) = resolve(target, dispatcher: dispatcher) else {
@@ -136,31 +136,46 @@ final class OpenOperation {
 
     /// The route that handles `url`, with the link's parameters, or `nil` if there is none.
     private func resolve(_ url: DeepLinkURL, dispatcher: SchemeDispatcher) -> (RouteEntry, RouteParameters)? {
-        let match = hub.matchRoute(url, dispatcher: dispatcher)
-        switch dispatcher {
+        switch dispatcher.kind {
         case .native, .action:
-            if let match { return match }
+            if let match = hub.matchRoute(url, dispatcher: dispatcher) { return match }
             guard dispatcher == .native, let handler = hub.undefinedRouteHandler else { return nil }
             record("no route matches \(Self.quoted(url)); using the undefined-route handler")
             return fallback(handler, for: url)
         case .web:
-            if let match, match.entry.pattern.scheme == url.scheme { return match }
+            if let match = hub.matchRoute(url), match.entry.pattern.scheme == url.scheme { return match }
             guard let handler = hub.webHandler else { return nil }
             return fallback(handler, for: url)
         case .external:
             guard let scheme = url.scheme, let opener = hub.externalSchemes[scheme] else { return nil }
-            return fallback(
-                RouteHandler { request, _, emit in
-                    guard await opener.open(request.url) else { throw DeepLinkError.openerRefused(request.url) }
-                    emit(.started)
-                }, for: url)
+            return fallback(Self.opening(with: opener), for: url)
+        case .custom:
+            guard let custom = hub.customDispatchers[dispatcher.name] else { return nil }
+            return fallback(custom.handler, for: url, groups: custom.groups)
+        }
+    }
+
+    /// A handler that hands the link to an external opener and reports its outcome.
+    private static func opening(with opener: any ExternalLinkOpening) -> RouteHandler {
+        RouteHandler { request, _, emit in
+            switch await opener.open(request.url) {
+            case .opened:
+                emit(.started)
+            case .produced(let value):
+                emit(.started)
+                emit(.produced(value))
+            case .refused(let reason):
+                throw DeepLinkError.openerRefused(request.url, reason: reason)
+            }
         }
     }
 
     /// A route entry for a link that no pattern claims.
-    private func fallback(_ handler: RouteHandler, for url: DeepLinkURL) -> (RouteEntry, RouteParameters) {
+    private func fallback(
+        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = []
+    ) -> (RouteEntry, RouteParameters) {
         (
-            RouteEntry(pattern: Self.anyLink, groups: [], interceptors: [], handler: handler),
+            RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler),
             RouteParameters(url: url, pattern: Self.anyLink)
         )
     }
