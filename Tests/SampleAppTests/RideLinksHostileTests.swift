@@ -24,6 +24,21 @@ struct RideLinksHostileTests {
         #expect(app.path == "App > home")
     }
 
+    @Test func theGeneratedProfileRouteOpensTheProfile() async throws {
+        let app = try RideLinksApp(signedIn: true)
+        #expect(try RideRoutes.profile(userID: "ada").url.description == "ride://profile/ada")
+        let states = RoutingStateRecorder(app.hub.open(RideRoutes.profile(userID: "ada")))
+        await app.settle(until: "profile")
+        #expect(app.path == "App > home > Profile > profile")
+        app.tap("close")
+        #expect(await states.finish() == ["preparing", "started", "completed"])
+        #expect(
+            RideLinks.patterns.map(\.description) == [
+                "ride://onboarding", "ride://payments/methods", "ride://payments/methods/:methodID",
+                "ride://profile/:userID",
+            ])
+    }
+
     @Test(arguments: ["ada", "rider-0100", "A_b-9"])
     func riderIDsAcceptLettersDigitsDashAndUnderscore(text: String) {
         #expect(RiderID(text)?.description == text)
