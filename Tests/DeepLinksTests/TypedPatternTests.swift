@@ -131,6 +131,14 @@ import Testing
         }
     }
 
+    /// Found by the fuzzer: printing a pattern with a port left the port out, so the link did not match.
+    @Test func aPatternWithAPortPrintsItsPort() throws {
+        let pattern = try RoutePattern(parsing: "thspt://ride.example:8443/product/1op")
+        let url = try pattern.url(with: RouteValues())
+        #expect(url.description == "thspt://ride.example:8443/product/1op")
+        #expect(pattern.match(url) != nil)
+    }
+
     @Test(arguments: ["https://a:/p", "https://a:65536/p", "https://a:12x/p", "https://*:80/p", "https://a:123456/p"])
     func aBadPatternPortIsRejected(text: String) {
         let error = #expect(throws: DeepLinkError.self) { try RoutePattern(parsing: text) }

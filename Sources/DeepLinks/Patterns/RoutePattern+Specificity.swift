@@ -35,4 +35,19 @@ extension RoutePattern {
         ranks.append(1)
         return ranks
     }
+
+    /// Values that fill every parameter so that the printed link matches this pattern: each
+    /// parameter's own name, `0` for an `int`, the nil UUID for a `uuid`.
+    func sampleValues() -> RouteValues {
+        var values = RouteValues()
+        for segment in segments {
+            switch segment {
+            case .literal, .wildcard(nil): continue
+            case .parameter(let name), .wildcard(let name?): values[name] = name
+            case .typedParameter(let name, .int): values[name] = "0"
+            case .typedParameter(let name, .uuid): values[name] = "00000000-0000-0000-0000-000000000000"
+            }
+        }
+        return values
+    }
 }

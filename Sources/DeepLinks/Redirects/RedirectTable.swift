@@ -7,7 +7,7 @@
 /// Loops are reported as errors, never followed forever: adding a rule that closes a cycle
 /// fails, and ``resolve(_:)`` stops at a link it has already visited or after ``maximumHops``.
 /// The check at `add` does not depend on the order rules come in: after each rule it follows,
-/// from every rule's `from`, a link with each parameter's name as its value and links with each
+/// from every rule's `from`, a link with sample values (a parameter's name, or a value of its type) and links with each
 /// literal of any rule's `from` in one parameter at a time, so a cycle that exists for one value
 /// only (`/a/:x` → `/b/:x` with `/b/vip` → `/a/vip`) is found whichever rule is added last.
 ///
@@ -157,14 +157,14 @@ public struct RedirectTable: Sendable {
         var seen: Set<String> = []
         // The newest rule's links first, so that an error names the cycle from the rule just added.
         for rule in rules.suffix(1) + rules.dropLast() {
-            var values = RouteValues()
-            for name in rule.from.parameterNames { values[name] = name }
+            let values = rule.from.sampleValues()
             try append(rule.from.url(with: values, host: Self.probeHost), to: &probes, seen: &seen)
             for segment in rule.from.segments {
                 let candidates: Set<String>
                 switch segment {
                 case .literal, .wildcard(nil): continue
-                case .parameter, .typedParameter: candidates = literals
+                case .parameter: candidates = literals
+                case .typedParameter(_, let type): candidates = literals.filter(type.accepts)
                 case .wildcard: candidates = tails
                 }
                 guard let name = segment.parameterName else { continue }

@@ -24,7 +24,7 @@ extension RoutePattern {
         var text = ""
         if let scheme = self.scheme ?? scheme {
             guard let host = self.host ?? host else { throw .hostNeeded(for: self) }
-            text = scheme + "://" + host
+            text = scheme + "://" + host + (self.host != nil ? port.map { ":\($0)" } ?? "" : "")
         }
         var used: Set<String> = []
         for (position, segment) in segments.enumerated() {
