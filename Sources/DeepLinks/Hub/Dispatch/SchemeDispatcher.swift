@@ -6,7 +6,7 @@
 /// | ``native`` | the app's own schemes, e.g. `ride`, and links with no scheme (`/product/1`) | matched against the registered routes |
 /// | ``action`` | `action` | matched against routes scoped to `action://` only (``RoutingHub/registerAction(_:groups:interceptors:perform:)``) |
 /// | ``web`` | `http`, `https` once ``RoutingHub/webHandler`` is set | matched against routes scoped to that scheme (universal links), else handed to the web handler |
-/// | ``external`` | declared with ``RoutingHub/registerExternalSchemes(_:opener:)-(_,any ExternalLinkOpening)`` | handed to the system opener |
+/// | ``external`` | declared with `registerExternalSchemes(_:opener:)` (``ExternalLinkOpening`` or ``SystemURLOpening``) | handed to the system opener |
 ///
 /// A host dispatcher wins over the scheme's, except for `action://` links. Any other scheme
 /// fails with ``DeepLinkError/Code/unknownScheme``, naming the known schemes.
