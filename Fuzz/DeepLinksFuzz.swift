@@ -77,7 +77,8 @@ private func fuzzLink(_ text: String) {
         for name in match.parameters.names {
             let value = match.parameters[name]
             let position = match.pattern.segments.firstIndex { $0.parameterName == name } ?? 0
-            precondition(value != nil || match.pattern.endsWithWildcard || position >= match.pattern.requiredSegmentCount)
+            precondition(
+                value != nil || match.pattern.endsWithWildcard || position >= match.pattern.requiredSegmentCount)
             _ = try? match.parameters.value(name, as: Int.self)
             _ = try? match.parameters.value(name, as: UUID.self)
         }

@@ -147,6 +147,17 @@ private struct Opener: SystemURLOpening {
     var isSet = false
 }
 
+/// Builds the shared hub before the first input, so that what lives for the whole run (the
+/// navigator, its flows and their weak references) is not counted as leaked by that input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    MainActor.assumeIsolated { sharedFuzzer = HubFuzzer() }
+    return 0
+}
+
 /// Runs one fuzz input through the hub; libFuzzer calls it by its C name on the main thread.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRoutingHub(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -84,15 +84,7 @@ struct HubPerformTests {
 
     @Test func twoLinksSuspendedBehindSignInShareOneSignInFlowAndBothResume() async throws {
         let (hub, navigator, _) = makeHub()
-        var signedIn = false
-        hub.addInterceptor(
-            .suspending(
-                "requiresAuth", unless: { signedIn },
-                present: {
-                    let login = makePicker("Login", screen: "login")
-                    login.onOutput { _ in signedIn = true }
-                    return login
-                }, rejecting: "sign-in was cancelled"), toGroup: "auth")
+        hub.addInterceptor(requiresLogin(), toGroup: "auth")
         try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
         try hub.register("ride://b", groups: ["auth"], .action { _ in "b" })
         let first = RoutingStateRecorder(hub.open("ride://a"))
@@ -109,10 +101,7 @@ struct HubPerformTests {
 
     @Test func linksWaitingBehindADismissedSignInAreAllRejected() async throws {
         let (hub, navigator, _) = makeHub()
-        hub.addInterceptor(
-            .suspending(
-                "requiresAuth", unless: { false }, present: { makePicker("Login", screen: "login") },
-                rejecting: "sign-in was cancelled"), toGroup: "auth")
+        hub.addInterceptor(requiresLogin(completing: false), toGroup: "auth")
         try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
         let first = RoutingStateRecorder(hub.open("ride://a"))
         let second = RoutingStateRecorder(hub.open("ride://a?again"))
