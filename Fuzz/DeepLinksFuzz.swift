@@ -33,6 +33,7 @@ private let routes: RouteTable<Int> = {
         "/files/*path", "/files", "ride://payments/methods", "ride://profile/:userID", "ride://onboarding", "/*",
         "/caf%C3%A9/:name", "/%3Aliteral/%2E", "/u/:id(int)", "/u/:id(uuid)", "/u/:slug",
         "/search/:query?/:page(int)?", "https://ride.example:8443/p/:id", "https://*/w/:x",
+        "https://*.ride.example/w/:x",
     ]
     for (index, pattern) in patterns.enumerated() { try! table.register(pattern, index) }
     return table
@@ -106,7 +107,7 @@ private func fuzzPattern(_ text: String) {
     }
     let again = try! RoutePattern(parsing: pattern.description)
     precondition(again == pattern && again.segments == pattern.segments, "canonical form of \(text) differs")
-    let url = try! pattern.url(with: pattern.sampleValues(), host: "fuzz.example")
+    let url = try! pattern.url(with: pattern.sampleValues(), host: pattern.sampleHost)
     precondition(pattern.match(url) != nil, "\(pattern) does not match its own link \(url)")
     var table = RouteTable<Int>()
     try! table.register(pattern, 0)

@@ -75,14 +75,14 @@ import Testing
         #expect(error?.rule == "pattern.host-wildcard")
     }
 
-    @Test(arguments: ["https://*url", "https://*.ride.example/x", "https://**/x"])
-    func aNamedOrPartialHostWildcardIsRejected(pattern: String) {
+    @Test(arguments: ["https://*url", "https://a.*.example/x", "https://**/x", "https://*:8443/x"])
+    func aNamedOrMisplacedHostWildcardIsRejected(pattern: String) {
         let error = #expect(throws: DeepLinkError.self) { try RoutePattern(parsing: pattern) }
         #expect(error?.rule == "pattern.host-wildcard")
         #expect(
             error?.message.hasSuffix(
-                "a host wildcard is a lone '*' (any host of the scheme), so write 'https://*' or a literal host.")
-                == true)
+                "a host wildcard is a lone '*' (any host of the scheme, without a port) or '*.domain' (every host below the domain), so write 'https://*', 'https://*.ride.example' or a literal host."
+            ) == true)
     }
 
     @Test(arguments: [false, true])

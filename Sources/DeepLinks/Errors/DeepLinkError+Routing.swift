@@ -53,7 +53,7 @@ extension DeepLinkError {
         DeepLinkError(
             code: .invalidParameter, value: pattern.description, rule: "pattern.host-wildcard",
             message:
-                "Pattern '\(pattern)' matches any host, so printing a link from it needs one; pass host: to url(with:scheme:host:) or url(scheme:host:)."
+                "Pattern '\(pattern)' matches \(pattern.hostSuffix.map { "every host below '\($0)'" } ?? "any host"), so printing a link from it needs such a host; pass one as host: to url(with:scheme:host:) or url(scheme:host:)."
         )
     }
 

@@ -17,7 +17,17 @@ struct SegmentTrie: Sendable {
         var wildcardRoute: Int32 = -1
         /// The first of the node's typed-parameter edges in `typedEdges`, or -1.
         var typedEdge: Int32 = -1
+        /// The first of the node's host-suffix edges in `suffixEdges` (host level only), or -1.
+        var suffixEdge: Int32 = -1
         var hasLiterals = false
+    }
+
+    /// A child reached by a host that ends with a key (`.ride.example`, with `:port` if any); edges of a node form a list.
+    struct SuffixEdge: Sendable {
+        let keyStart: Int32
+        let keyLength: Int32
+        let child: Int32
+        var next: Int32 = -1
     }
 
     /// A child reached by a segment of one ``ParameterType``; edges of a node form a list.
@@ -36,6 +46,9 @@ struct SegmentTrie: Sendable {
     private(set) var edges = LiteralEdgeTable()
     /// The typed-parameter edges.
     private(set) var typedEdges: [TypedEdge] = []
+    /// The host-suffix edges and their keys.
+    private(set) var suffixEdges: [SuffixEdge] = []
+    private(set) var suffixKeys: [UInt8] = []
 
     /// Adds the pattern's path to the trie, ending at `route` (at each length an optional
     /// segment allows).
@@ -46,7 +59,12 @@ struct SegmentTrie: Sendable {
     mutating func insert(_ pattern: RoutePattern, route: Int32) -> Int32? {
         var node: Int32 = 0
         node = step(from: node, literal: pattern.scheme)
-        node = step(from: node, literal: pattern.host.map { host in pattern.port.map { "\(host):\($0)" } ?? host })
+        let port = pattern.port.map { ":\($0)" } ?? ""
+        if let suffix = pattern.hostSuffix {
+            node = step(from: node, suffix: "." + suffix + port)
+        } else {
+            node = step(from: node, literal: pattern.host.map { $0 + port })
+        }
         var ends: [Int32] = []
         for (position, segment) in pattern.segments.enumerated() {
             if position >= pattern.requiredSegmentCount { ends.append(node) }
@@ -66,6 +84,29 @@ struct SegmentTrie: Sendable {
         for end in ends where nodes[Int(end)].terminalRoute >= 0 { return nodes[Int(end)].terminalRoute }
         for end in ends { nodes[Int(end)].terminalRoute = route }
         return nil
+    }
+
+    /// The child of `node` for hosts ending with `key`, made if missing.
+    private mutating func step(from node: Int32, suffix key: String) -> Int32 {
+        let bytes = Array(key.utf8)
+        var edge = nodes[Int(node)].suffixEdge
+        var last: Int32 = -1
+        while edge >= 0 {
+            let found = suffixEdges[Int(edge)]
+            if suffixKeys[Int(found.keyStart)..<Int(found.keyStart + found.keyLength)].elementsEqual(bytes) {
+                return found.child
+            }
+            last = edge
+            edge = found.next
+        }
+        let child = Int32(nodes.count)
+        nodes.append(Node())
+        let index = Int32(suffixEdges.count)
+        suffixEdges.append(
+            SuffixEdge(keyStart: Int32(suffixKeys.count), keyLength: Int32(bytes.count), child: child))
+        suffixKeys.append(contentsOf: bytes)
+        if last >= 0 { suffixEdges[Int(last)].next = index } else { nodes[Int(node)].suffixEdge = index }
+        return child
     }
 
     /// The child of `node` for a parameter of `type`, made if missing.
@@ -126,12 +167,17 @@ struct SegmentTrie: Sendable {
                     edges.slots.withUnsafeBufferPointer { slots in
                         edges.keys.withUnsafeBufferPointer { keys in
                             typedEdges.withUnsafeBufferPointer { typedEdges in
-                                let input = SearchInput(
-                                    text: text, normalized: normalized, parts: parts, scheme: url.schemeSpan,
-                                    host: url.hostSpan, hostWithPort: hostWithPort,
-                                    levelCount: Self.scopeLevels + url.segmentCount, nodes: nodes, slots: slots,
-                                    keys: keys, typedEdges: typedEdges)
-                                return input.search(node: 0, level: 0)
+                                suffixEdges.withUnsafeBufferPointer { suffixEdges in
+                                    suffixKeys.withUnsafeBufferPointer { suffixKeys in
+                                        let input = SearchInput(
+                                            text: text, normalized: normalized, parts: parts,
+                                            scheme: url.schemeSpan, host: url.hostSpan, hostWithPort: hostWithPort,
+                                            levelCount: Self.scopeLevels + url.segmentCount, nodes: nodes,
+                                            slots: slots, keys: keys, typedEdges: typedEdges,
+                                            suffixEdges: suffixEdges, suffixKeys: suffixKeys)
+                                        return input.search(node: 0, level: 0)
+                                    }
+                                }
                             }
                         }
                     }
@@ -155,6 +201,8 @@ private struct SearchInput {
     let slots: UnsafeBufferPointer<LiteralEdgeTable.Slot>
     let keys: UnsafeBufferPointer<UInt8>
     let typedEdges: UnsafeBufferPointer<SegmentTrie.TypedEdge>
+    let suffixEdges: UnsafeBufferPointer<SegmentTrie.SuffixEdge>
+    let suffixKeys: UnsafeBufferPointer<UInt8>
 
     /// The span at a level: scheme, host, or a path segment.
     @inline(__always)
@@ -164,6 +212,17 @@ private struct SearchInput {
         case 1: host
         default: parts[level - SegmentTrie.scopeLevels]
         }
+    }
+
+    /// Whether `host` is longer than the edge's key and ends with it.
+    @inline(__always)
+    private func hostEnds(_ host: UnsafeBufferPointer<UInt8>, with edge: SegmentTrie.SuffixEdge) -> Bool {
+        let length = Int(edge.keyLength)
+        guard host.count > length else { return false }
+        let start = Int(edge.keyStart)
+        let offset = host.count - length
+        for index in 0..<length where host[offset + index] != suffixKeys[start + index] { return false }
+        return true
     }
 
     /// The route reached from `node` with the levels from `level` on, or -1.
@@ -182,6 +241,19 @@ private struct SearchInput {
             if child >= 0 {
                 let route = search(node: child, level: level + 1)
                 if route >= 0 { return route }
+            }
+        }
+        var suffix = node.suffixEdge
+        if suffix >= 0, !span.isAbsent {
+            let host =
+                hostWithPort ?? UnsafeBufferPointer(rebasing: (span.isNormalized ? normalized : text)[span.range])
+            while suffix >= 0 {
+                let edge = suffixEdges[Int(suffix)]
+                if hostEnds(host, with: edge) {
+                    let route = search(node: edge.child, level: level + 1)
+                    if route >= 0 { return route }
+                }
+                suffix = edge.next
             }
         }
         var typed = node.typedEdge

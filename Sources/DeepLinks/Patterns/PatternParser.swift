@@ -5,6 +5,8 @@ struct PatternParser {
         var scheme: String?
         var host: String?
         var port: Int?
+        /// The domain a `*.domain` host wildcard matches the subdomains of.
+        var hostSuffix: String?
         /// Whether the text names a port (even the scheme's default, which is dropped).
         var writesPort = false
         var segments: [PatternSegment] = []
@@ -95,18 +97,29 @@ struct PatternParser {
             )
         }
         let host = String(decoding: bytes[hostStart..<hostEnd].map(ASCII.lowercased), as: UTF8.self)
-        if bytes[hostStart] == UInt8(ascii: "*") {
-            // `scheme://*` is the scheme with any host; `*name` or `*.domain` would read as a literal host.
-            guard host == "*", parts.port == nil else {
-                throw .invalidPattern(
-                    text, rule: "pattern.host-wildcard",
-                    "has the host '\(host)'; a host wildcard is a lone '*' (any host of the scheme), so write '\(parts.scheme ?? "")://*' or a literal host"
-                )
-            }
+        if host == "*", parts.port == nil {
+            return index  // `scheme://*`: any host of the scheme
+        }
+        if host.hasPrefix("*."), Self.isDomain(host.utf8.dropFirst(2)) {
+            parts.hostSuffix = String(host.dropFirst(2))  // `scheme://*.domain`: every host below it
             return index
+        }
+        if host.contains("*") {
+            throw .invalidPattern(
+                text, rule: "pattern.host-wildcard",
+                "has the host '\(host)'; a host wildcard is a lone '*' (any host of the scheme, without a port) or '*.domain' (every host below the domain), so write '\(parts.scheme ?? "")://*', '\(parts.scheme ?? "")://*.ride.example' or a literal host"
+            )
         }
         parts.host = host
         return index
+    }
+
+    /// Whether `name` is dot-separated non-empty labels without `*`, as after `*.` in a host wildcard.
+    private static func isDomain(_ name: Substring.UTF8View) -> Bool {
+        !name.isEmpty
+            && name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && !$0.contains(UInt8(ascii: "*"))
+            }
     }
 
     /// `port` after the host's `:`: 1 to 5 digits up to 65535; a scheme's default port is dropped.
@@ -250,7 +263,8 @@ struct PatternParser {
     private func canonicalText(_ parts: Parts) -> String {
         var text = ""
         if let scheme = parts.scheme {
-            text = scheme + "://" + (parts.host ?? "*") + (parts.port.map { ":\($0)" } ?? "")
+            let host = parts.host ?? parts.hostSuffix.map { "*." + $0 } ?? "*"
+            text = scheme + "://" + host + (parts.port.map { ":\($0)" } ?? "")
         }
         if parts.segments.isEmpty {
             return text.isEmpty ? "/" : text

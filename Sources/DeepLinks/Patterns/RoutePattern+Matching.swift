@@ -11,7 +11,12 @@ extension RoutePattern {
     public func match(_ url: DeepLinkURL) -> RouteParameters? {
         if let scheme, url.scheme != scheme { return nil }
         if let host, url.host != host { return nil }
-        if host != nil, port != DefaultPorts.significantPort(of: url) { return nil }
+        if let hostSuffix {
+            guard let host = url.host, host.utf8.count > hostSuffix.utf8.count + 1,
+                host.utf8.reversed().starts(with: ("." + hostSuffix).utf8.reversed())
+            else { return nil }
+        }
+        if host != nil || hostSuffix != nil, port != DefaultPorts.significantPort(of: url) { return nil }
         let segments = self.segments
         let fixedCount = endsWithWildcard ? segments.count - 1 : segments.count
         if endsWithWildcard {

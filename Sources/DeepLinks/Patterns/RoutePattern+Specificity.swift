@@ -3,7 +3,7 @@ extension RoutePattern {
     /// compared from the left (greater is more specific).
     ///
     /// One rank per level — scheme, host, then each path segment: a literal ranks 3, a typed
-    /// parameter 2, a parameter (or "any scheme"/"any host") 1, a wildcard 0, after which nothing
+    /// parameter (or a `*.domain` host) 2, a parameter (or "any scheme"/"any host") 1, a wildcard 0, after which nothing
     /// follows; a pattern that ends exactly at the link's last segment gets a final 1, which
     /// beats a wildcard matching zero segments there. This is the order a ``RouteTable``
     /// prefers, and how a ``RoutingHub`` picks between the matches of several registries
@@ -19,7 +19,7 @@ extension RoutePattern {
         var ranks: [UInt8] = []
         ranks.reserveCapacity(segmentCount + 3)
         ranks.append(scheme == nil ? 1 : 3)
-        ranks.append(host == nil ? 1 : 3)
+        ranks.append(host != nil ? 3 : hostSuffix != nil ? 2 : 1)
         for (position, segment) in segments.enumerated() {
             // An optional segment the link leaves out: the pattern ends here.
             if position >= segmentCount, position >= requiredSegmentCount { break }
@@ -50,4 +50,8 @@ extension RoutePattern {
         }
         return values
     }
+
+    /// A host the pattern matches, for printing sample links: its own, one below its
+    /// `*.domain`, or `sample.example`.
+    var sampleHost: String { host ?? hostSuffix.map { "sample." + $0 } ?? "sample.example" }
 }

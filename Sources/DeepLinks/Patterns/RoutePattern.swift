@@ -1,7 +1,8 @@
 /// A parsed route pattern such as `/product/:id/review/:rid` or `ride://payments/methods`.
 ///
 /// Parameters may be typed (`:id(int)`, `:id(uuid)`, see ``ParameterType``) and the last ones
-/// may be optional (`/search/:query?`); a scope may carry a port (`https://ride.example:8443`).
+/// may be optional (`/search/:query?`); a scope may carry a port (`https://ride.example:8443`)
+/// and its host may be `*` (any host) or `*.domain` (every host below the domain).
 ///
 /// A pattern has an optional scope — `scheme://host`, or `scheme://*` for any host of the
 /// scheme — and path segments that are literals,
@@ -21,6 +22,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
         let scheme: String?
         let host: String?
         let port: Int?
+        let hostSuffix: String?
         let segments: [PatternSegment]
         let requiredCount: Int
 
@@ -29,6 +31,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
             self.scheme = parts.scheme
             self.host = parts.host
             self.port = parts.port
+            self.hostSuffix = parts.hostSuffix
             self.segments = parts.segments
             self.requiredCount = parts.requiredCount
         }
@@ -77,6 +80,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
     /// The port the pattern is scoped to, or `nil` for links with no port or the scheme's default
     /// one (`https://ride.example:8443/p`; 443 for `https` is dropped).
     public var port: Int? { storage.port }
+
+    /// The domain whose subdomains the pattern matches (`https://*.ride.example` → `ride.example`:
+    /// `eu.ride.example` matches, `ride.example` does not), or `nil`.
+    public var hostSuffix: String? { storage.hostSuffix }
 
     /// The path segments.
     public var segments: [PatternSegment] { storage.segments }

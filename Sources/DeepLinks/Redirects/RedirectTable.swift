@@ -158,7 +158,7 @@ public struct RedirectTable: Sendable {
         // The newest rule's links first, so that an error names the cycle from the rule just added.
         for rule in rules.suffix(1) + rules.dropLast() {
             let values = rule.from.sampleValues()
-            try append(rule.from.url(with: values, host: Self.probeHost), to: &probes, seen: &seen)
+            try append(rule.from.url(with: values, host: rule.from.sampleHost), to: &probes, seen: &seen)
             for segment in rule.from.segments {
                 let candidates: Set<String>
                 switch segment {
@@ -171,15 +171,12 @@ public struct RedirectTable: Sendable {
                 for candidate in candidates.sorted() {
                     var probe = values
                     probe[name] = candidate
-                    try append(rule.from.url(with: probe, host: Self.probeHost), to: &probes, seen: &seen)
+                    try append(rule.from.url(with: probe, host: rule.from.sampleHost), to: &probes, seen: &seen)
                 }
             }
         }
         return probes
     }
-
-    /// The host probes use for a rule whose `from` matches any host (`https://*/…`).
-    private static let probeHost = "probe.invalid"
 
     /// Appends `url` unless an equal link is there already.
     private func append(_ url: DeepLinkURL, to probes: inout [DeepLinkURL], seen: inout Set<String>) {

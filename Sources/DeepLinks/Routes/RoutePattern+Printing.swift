@@ -24,7 +24,13 @@ extension RoutePattern {
         var text = ""
         if let scheme = self.scheme ?? scheme {
             guard let host = self.host ?? host else { throw .hostNeeded(for: self) }
-            text = scheme + "://" + host + (self.host != nil ? port.map { ":\($0)" } ?? "" : "")
+            if let hostSuffix, self.host == nil,
+                !(host.lowercased().hasSuffix("." + hostSuffix) && host.utf8.count > hostSuffix.utf8.count + 1)
+            {
+                throw .hostNeeded(for: self)
+            }
+            let carriesPort = self.host != nil || hostSuffix != nil
+            text = scheme + "://" + host + (carriesPort ? port.map { ":\($0)" } ?? "" : "")
         }
         var used: Set<String> = []
         for (position, segment) in segments.enumerated() {
