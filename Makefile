@@ -4,7 +4,7 @@ STRICT := -Xswiftc -warnings-as-errors
 FLOW ?=
 LINT_PATHS := Package.swift Sources Tools Flows Tests
 
-.PHONY: build test lint format bench validate run fuzz fuzz-long docs clean
+.PHONY: build test lint format bench validate run fuzz docs clean
 
 ## build: compile every target in Swift 6 mode with warnings as errors.
 build:
@@ -46,11 +46,6 @@ fuzz:
 	Fuzz/run.sh $(FUZZ_SECONDS)
 	Fuzz/run-hub.sh $(FUZZ_SECONDS)
 
-## fuzz-long: the same fuzzers for long runs, e.g. make fuzz-long FUZZ_SECONDS=3600 (default one hour each).
-fuzz-long:
-	Fuzz/run.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
-	Fuzz/run-hub.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
-
 ## docs: build each library's DocC archive into .build/docs/<Module>.doccarchive (toolchain docc, no plugin).
 LIBRARIES := FlowCore FlowPlugins DeepLinks ServiceLocator FlowTesting TerminalHost ModuleRules
 docs:
@@ -60,6 +55,12 @@ docs:
 		docc convert Sources/$$module/Documentation.docc --fallback-display-name $$module --fallback-bundle-identifier org.switchyard.$$module \
 			--additional-symbol-graph-dir .build-docs/graphs/$$module --output-path .build-docs/docs/$$module.doccarchive --warnings-as-errors || exit 1; \
 	done
+
+## fuzz-long: the DeepLinks and RoutingHub fuzzers for long runs, e.g. make fuzz-long FUZZ_SECONDS=3600 (default one hour each).
+.PHONY: fuzz-long
+fuzz-long:
+	Fuzz/run.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
+	Fuzz/run-hub.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
 
 clean:
 	rm -rf .build .build-docs Benchmarks/.build
