@@ -97,6 +97,15 @@ import Testing
         #expect(table.rules.count == 1)
     }
 
+    /// Found by the fuzzer: redirecting a link with a scheme and no authority threw instead of keeping the scheme.
+    @Test func aRedirectKeepsTheSchemeOfALinkWithoutAnAuthority() throws {
+        var table = RedirectTable()
+        try table.add(from: "/old/:id", to: "/item/:id")
+        #expect(
+            try table.resolve(DeepLinkURL(parsing: "RIDCollectiE:/old/8=s/")).description == "ridcollectie:/item/8=s")
+        #expect(try table.resolve(DeepLinkURL(parsing: "ride:/old/8?x=1")).description == "ride:/item/8?x=1")
+    }
+
     @Test func aWildcardLoopThroughALiteralTailIsFound() throws {
         var table = RedirectTable()
         try table.add(from: "/old/*rest", to: "/new/*rest")

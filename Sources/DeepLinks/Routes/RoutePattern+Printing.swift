@@ -23,14 +23,20 @@ extension RoutePattern {
     ) throws(DeepLinkError) -> DeepLinkURL {
         var text = ""
         if let scheme = self.scheme ?? scheme {
-            guard let host = self.host ?? host else { throw .hostNeeded(for: self) }
-            if let hostSuffix, self.host == nil,
-                !(host.lowercased().hasSuffix("." + hostSuffix) && host.utf8.count > hostSuffix.utf8.count + 1)
-            {
-                throw .hostNeeded(for: self)
+            if let host = self.host ?? host {
+                if let hostSuffix, self.host == nil,
+                    !(host.lowercased().hasSuffix("." + hostSuffix) && host.utf8.count > hostSuffix.utf8.count + 1)
+                {
+                    throw .hostNeeded(for: self)
+                }
+                let carriesPort = self.host != nil || hostSuffix != nil
+                text = scheme + "://" + host + (carriesPort ? port.map { ":\($0)" } ?? "" : "")
+            } else {
+                // A link with a scheme and no authority (`ride:/old/8`) keeps its scheme; a pattern
+                // whose own scope is `scheme://*` needs a host.
+                guard self.scheme == nil else { throw .hostNeeded(for: self) }
+                text = scheme + ":"
             }
-            let carriesPort = self.host != nil || hostSuffix != nil
-            text = scheme + "://" + host + (carriesPort ? port.map { ":\($0)" } ?? "" : "")
         }
         var used: Set<String> = []
         for (position, segment) in segments.enumerated() {
