@@ -54,16 +54,14 @@ extension RoutingHub {
             guard let decide = interceptor.synchronousDecision else { continue }
             let decision = decide(request)
             record("\(interceptor.name): \(decision)")
-            switch decision {
-            case .proceed:
-                continue
-            case .rewrite(let values):
-                request.params.merge(values) { $1 }
-            case .redirect(let next):
-                return try perform(
-                    DeepLinkURL(parsing: next, limits: limits), params: request.params, exts: exts, visited: &visited)
-            case .reject(let reason):
+            if case .rewrite(let values) = decision { request.params.merge(values) { $1 } }
+            if case .reject(let reason) = decision {
                 throw .rejected(by: interceptor.name, reason: reason, url: target)
+            }
+            if case .redirect(let next) = decision {
+                // The other link is performed instead, with the values rewritten so far.
+                let nextURL = try DeepLinkURL(parsing: next, limits: limits)
+                return try perform(nextURL, params: request.params, exts: exts, visited: &visited)
             }
         }
         record("perform \(DeepLinkError.quoted(target.description))")
