@@ -35,7 +35,8 @@ enum IPLiteral {
             let start = index
             while index < count, ASCII.hexValue(bytes[index]) != nil { index += 1 }
             if index < count, bytes[index] == UInt8(ascii: ".") {
-                guard groups + 2 <= 8, isIPv4(UnsafeBufferPointer(rebasing: bytes[start...])) else { return false }
+                // An IPv4 tail counts as two groups; the count is checked once at the end.
+                guard isIPv4(UnsafeBufferPointer(rebasing: bytes[start...])) else { return false }
                 groups += 2
                 break
             }
