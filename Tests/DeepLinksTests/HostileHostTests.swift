@@ -26,6 +26,10 @@ import Testing
         #expect(try DeepLinkURL(parsing: "https://caf%C3%A9.example/").host == "café.example")
         #expect(try DeepLinkURL(parsing: "https://%52ide.example/").host == "ride.example")
         #expect(try DeepLinkURL(parsing: "https://a%2Db.example/").host == "a-b.example")
+        // Bytes from 0x80 up are UTF-8's to judge: a lone continuation byte is bad UTF-8, not a delimiter.
+        let error = #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "https://a%80.example/") }
+        #expect(error?.rule == "utf8")
+        #expect(try DeepLinkURL(parsing: "https://a%C2%80.example/").host == "a\u{80}.example")
     }
 
     @Test(arguments: [

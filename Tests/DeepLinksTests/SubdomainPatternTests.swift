@@ -16,11 +16,13 @@ import Testing
             ("https://eu.ride.example/p/1", "subdomain"), ("https://a.b.ride.example/p/1", "subdomain"),
             ("https://www.ride.example/p/1", "literal"), ("https://ride.example/p/1", "any host"),
             ("https://evilride.example/p/1", "any host"), ("https://ride.example.evil/p/1", "any host"),
-            ("https://eu.ride.example:8443/p/1", "any host"),
+            ("https://eu.ride.example:8443/p/1", "any host"), ("https://.ride.example/p/1", "any host"),
         ] {
             let url = try DeepLinkURL(parsing: link)
             #expect(table.match(url)?.value == expected, "\(link)")
             #expect(table.match(url)?.pattern.match(url) != nil, "\(link)")
+            #expect(
+                (pattern.match(url) != nil) == (expected == "subdomain" || link.hasPrefix("https://www.")), "\(link)")
         }
     }
 
