@@ -91,5 +91,11 @@ docs:
 			--additional-symbol-graph-dir .build-docs/graphs/$$module --output-path .build-docs/docs/$$module.doccarchive --warnings-as-errors || exit 1; \
 	done
 
+## fuzz-long: the DeepLinks and RoutingHub fuzzers for long runs, e.g. make fuzz-long FUZZ_SECONDS=3600 (default one hour each).
+.PHONY: fuzz-long
+fuzz-long:
+	Fuzz/run.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
+	Fuzz/run-hub.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
+
 clean:
 	rm -rf .build .build-docs .build-thread .build-address Benchmarks/.build

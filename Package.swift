@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ModuleRules", targets: ["ModuleRules"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         .plugin(name: "CheckModuleRulesPlugin", targets: ["CheckModuleRulesPlugin"]),
+        .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -37,6 +38,12 @@ let package = Package(
             dependencies: ["switchyard"],
             path: "Tools/CheckModuleRulesPlugin"
         ),
+        .target(name: "RouteTableGeneration", dependencies: ["DeepLinks"], path: "Tools/RouteTableGeneration"),
+        .executableTarget(
+            name: "route-table-generator", dependencies: ["RouteTableGeneration"], path: "Tools/route-table-generator"),
+        .plugin(
+            name: "RouteTablePlugin", capability: .buildTool(), dependencies: ["route-table-generator"],
+            path: "Tools/RouteTablePlugin"),
 
         // MARK: Sample app — Onboarding
         .target(name: "OnboardingLogic", path: "Flows/Onboarding/OnboardingLogic"),
@@ -70,13 +77,17 @@ let package = Package(
                 "FlowCore", "DeepLinks", "ServiceLocator", "OnboardingFlow", "OnboardingService", "PaymentsFlow",
                 "PaymentsLogic", "PaymentsService", "ProfileFlow", "ProfileService", "RootLogic", "RootService",
             ],
-            path: "Flows/Links/RideLinks"
+            path: "Flows/Links/RideLinks",
+            exclude: ["RideRoutes.routes.json"],
+            plugins: ["RouteTablePlugin"]
         ),
 
         // MARK: Tests
         .testTarget(name: "FlowCoreTests", dependencies: ["FlowCore", "FlowTesting"]),
         .testTarget(name: "FlowPluginsTests", dependencies: ["FlowCore", "FlowPlugins", "DeepLinks", "FlowTesting"]),
         .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks", "FlowCore", "FlowTesting"]),
+        .testTarget(
+            name: "RouteTableGenerationTests", dependencies: ["RouteTableGeneration", "route-table-generator"]),
         .testTarget(name: "ServiceLocatorTests", dependencies: ["ServiceLocator", "FlowTesting"]),
         .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "FlowCore", "DeepLinks"]),
         .testTarget(name: "ModuleRulesTests", dependencies: ["ModuleRules"]),

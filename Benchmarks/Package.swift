@@ -28,7 +28,9 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
-            swiftSettings: [.unsafeFlags(["-Ounchecked", "-wmo"])]
+            exclude: ["DeepLinks/BenchRoutes.routes.json"],
+            swiftSettings: [.unsafeFlags(["-Ounchecked", "-wmo"])],
+            plugins: [.plugin(name: "RouteTablePlugin", package: switchyardIdentity)]
         )
     ]
 )

@@ -31,7 +31,9 @@ private let routes: RouteTable<Int> = {
     let patterns = [
         "/product/:id", "/product/new", "/product/:id/review/:rid", "/product/*rest", "/a/b/c", "/:x/b/d",
         "/files/*path", "/files", "ride://payments/methods", "ride://profile/:userID", "ride://onboarding", "/*",
-        "/caf%C3%A9/:name", "/%3Aliteral/%2E",
+        "/caf%C3%A9/:name", "/%3Aliteral/%2E", "/u/:id(int)", "/u/:id(uuid)", "/u/:slug",
+        "/search/:query?/:page(int)?", "https://ride.example:8443/p/:id", "https://*/w/:x",
+        "https://*.ride.example/w/:x",
     ]
     for (index, pattern) in patterns.enumerated() { try! table.register(pattern, index) }
     return table
@@ -75,13 +77,15 @@ private func fuzzLink(_ text: String) {
         precondition(match.pattern.match(url) != nil, "table and pattern disagree on \(text)")
         for name in match.parameters.names {
             let value = match.parameters[name]
-            precondition(value != nil || match.pattern.endsWithWildcard)
+            let position = match.pattern.segments.firstIndex { $0.parameterName == name } ?? 0
+            precondition(
+                value != nil || match.pattern.endsWithWildcard || position >= match.pattern.requiredSegmentCount)
             _ = try? match.parameters.value(name, as: Int.self)
             _ = try? match.parameters.value(name, as: UUID.self)
         }
         _ = match.parameters.remainder
         if match.pattern == FuzzProfile.pattern, let profile = try? match.route(as: FuzzProfile.self) {
-            precondition(try! FuzzProfile(url: profile.url) == profile)
+            precondition(try! FuzzProfile(url: try! profile.url) == profile)
         }
     }
     do {
@@ -103,9 +107,7 @@ private func fuzzPattern(_ text: String) {
     }
     let again = try! RoutePattern(parsing: pattern.description)
     precondition(again == pattern && again.segments == pattern.segments, "canonical form of \(text) differs")
-    var values = RouteValues()
-    for name in pattern.parameterNames { values[name] = name }
-    let url = pattern.url(with: values)
+    let url = try! pattern.url(with: pattern.sampleValues(), host: pattern.sampleHost)
     precondition(pattern.match(url) != nil, "\(pattern) does not match its own link \(url)")
     var table = RouteTable<Int>()
     try! table.register(pattern, 0)
@@ -116,6 +118,6 @@ private func fuzzPattern(_ text: String) {
 private func fuzzRoute(_ text: String) {
     guard !text.isEmpty else { return }
     let profile = FuzzProfile(userID: text, tab: text)
-    let url = try! DeepLinkURL(parsing: profile.url.description, limits: .unlimited)
+    let url = try! DeepLinkURL(parsing: try! profile.url.description, limits: .unlimited)
     precondition(try! FuzzProfile(url: url) == profile, "round trip changed \(text)")
 }

@@ -27,5 +27,5 @@ else
 fi
 
 echo "== fuzzing for ${seconds}s (seed corpus: Fuzz/corpus, new inputs: $build/corpus)"
-"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4200 \
+"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 -dict=Fuzz/deeplinks.dict \
     -print_final_stats=1 -artifact_prefix=fuzz-artifacts/ "$build/corpus" Fuzz/corpus

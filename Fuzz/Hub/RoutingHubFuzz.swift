@@ -13,10 +13,10 @@ private struct PickState: Sendable, Hashable {
 }
 
 @MainActor
-private func makePicker(_ name: String, finishesAtOnce: Bool = false) -> Flow<PickState, String> {
+private func makePicker(_ name: String, finishesAtOnce: Bool = false) -> Flow<PickState, Never, String> {
     Flow(name, initialState: PickState(choice: finishesAtOnce ? "ok" : nil), output: { $0.choice ?? "" }) { router in
-        router.addRoute({ $0.choice == nil }, Screen(id: "pick", title: name), name: "pick")
-        router.addRoute({ _ in true }, nil, name: "done")
+        router.addScreen({ $0.choice == nil }, name: "pick") { _, _ in FormScreen(id: "pick", title: name) }
+        router.addFinish({ _ in true }, name: "done")
     }
 }
 
@@ -28,8 +28,8 @@ private final class HubFuzzer {
     let scoped = makePicker("Scoped")
 
     init() {
-        let home = Flow<Int, Void>("Home", initialState: 0) { router in
-            router.addRoute({ _ in true }, name: "home") { _ in Screen(id: "home", title: "Home") }
+        let home = Flow<Int, Never, Void>("Home", initialState: 0) { router in
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
         }
         navigator = Navigator(root: home)
         navigator.start()
@@ -50,6 +50,19 @@ private final class HubFuzzer {
             })
         try hub.register("ride://product/:id", .action { request in try request.value("id", as: Int.self) })
         try hub.register("/files/*path", .action { request in request["path"] })
+        try hub.register("ride://u/:id(int)", .action { request in try request.value("id", as: Int.self) })
+        try hub.register("ride://u/:slug", .action { request in request["slug"] })
+        try hub.register("ride://search/:query?/:page(int)?", .action { request in request["query"] })
+        try hub.register("https://ride.example:8443/p/:id(uuid)", .action { request in request["id"] })
+        try hub.register("/*rest", scopedTo: scoped, .action { request in request["rest"] })
+        try hub.register("/admin/*rest", .action { request in request["rest"] })
+        hub.registerDispatcher(
+            "container", schemes: ["mini"], hosts: ["mini.ride.example"],
+            .dispatching { request, _, progress in
+                progress.started()
+                if request["fail"] != nil { throw ContainerFailed() }
+                progress.produced(request.url.path)
+            })
         try hub.register("https://ride.example/p/:id", .action { request in request["id"] })
         try hub.register("ride://quick", .present { _ in makePicker("Quick", finishesAtOnce: true) })
         try hub.register("ride://scoped/:n", scopedTo: scoped, .action { request in request["n"] })
@@ -61,6 +74,13 @@ private final class HubFuzzer {
         hub.webHandler = .action { request in request.url.description }
         hub.undefinedRouteHandler = .present { _ in makePicker("UpdateApp") }
         hub.registerExternalSchemes(["mailto", "tel"], opener: Opener())
+        hub.registerExternalSchemes(["partner"], opener: PartnerOpener())
+        try hub.redirects.add(from: "ride://loop/:x", to: "ride://pool/:x")
+        try hub.redirects.add(from: "ride://deep/*rest", to: "ride://files/*rest")
+        hub.addInterceptor(
+            .synchronous("analytics") { request in
+                request["stop"] == nil ? .proceed : .reject("stopped by analytics")
+            })
         try hub.redirects.add(from: "ride://old/:id", to: "ride://product/:id")
         try hub.redirects.add(from: "ride://older/:id", to: "ride://old/:id")
         hub.addInterceptor(
@@ -104,6 +124,16 @@ private final class HubFuzzer {
     }
 }
 
+/// Reports a value for `partner://pay…`, refuses the rest with a reason.
+private struct PartnerOpener: ExternalLinkOpening {
+    func open(_ url: DeepLinkURL) async -> ExternalOpenOutcome {
+        url.host == "pay" ? .produced(url.description) : .refused("only partner://pay is known")
+    }
+}
+
+/// The container dispatcher's failure; the hub reports it as `handlerFailed`.
+private struct ContainerFailed: Error {}
+
 /// Accepts `mailto`, refuses everything else.
 private struct Opener: SystemURLOpening {
     func open(_ url: DeepLinkURL) async -> Bool { url.scheme == "mailto" }
@@ -115,6 +145,17 @@ private struct Opener: SystemURLOpening {
 /// Whether the current input's open has ended.
 @MainActor private final class Flag {
     var isSet = false
+}
+
+/// Builds the shared hub before the first input, so that what lives for the whole run (the
+/// navigator, its flows and their weak references) is not counted as leaked by that input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    MainActor.assumeIsolated { sharedFuzzer = HubFuzzer() }
+    return 0
 }
 
 /// Runs one fuzz input through the hub; libFuzzer calls it by its C name on the main thread.

@@ -88,7 +88,7 @@ struct HubDispatcherTests {
         let error = #expect(throws: DeepLinkError.self) { try hub.perform("action://guarded") }
         #expect(
             error?.message
-                == "Interceptor 'consent' rejected 'action://guarded': it may suspend, so the action cannot run synchronously; open it with hub.open(_:); meet its condition and open the link again."
+                == "Interceptor 'consent' applies to 'action://guarded' and may suspend, so perform cannot run the action synchronously; open it with hub.open(_:) or make the interceptor RouteInterceptor.synchronous."
         )
     }
 
@@ -129,7 +129,7 @@ struct HubDispatcherTests {
         #expect(
             await states(hub, "tel:+15550100") == [
                 "preparing",
-                "failed(handlerFailed: The system opener refused 'tel:+15550100'; check that an app on the device handles the scheme 'tel'.)",
+                "failed(handlerFailed: The external opener refused 'tel:+15550100' (no app on the device accepted it); check that an app on the device handles the scheme 'tel'.)",
             ])
         #expect(opener.opened == ["mailto:help@ride.example", "tel:+15550100"])
         withExtendedLifetime(navigator) {}

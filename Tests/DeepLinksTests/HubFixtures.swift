@@ -9,7 +9,8 @@ struct HomeState: Hashable, Sendable {
 @MainActor
 func makeHome() -> Flow<HomeState, Never, Void> {
     Flow("Home", initialState: HomeState()) { router in
-        router.addScreen({ _ in true }, name: "home") { state, _ in FormScreen(id: "home", title: "Home: \(state.tab)") }
+        router.addScreen({ _ in true }, name: "home") { state, _ in FormScreen(id: "home", title: "Home: \(state.tab)")
+        }
     }
 }
 
@@ -92,6 +93,25 @@ func linkNotes(_ navigator: Navigator) -> [String] {
     navigator.log.events.compactMap { event in
         if case .note("links", let message) = event.kind { message } else { nil }
     }
+}
+
+/// Whether the rider signed in through the `Login` picker, shared by a test and its interceptor.
+@MainActor
+final class SignIn {
+    var isDone = false
+}
+
+/// `requiresAuth`: suspends links until `signIn` is done, presenting a `Login` picker that
+/// completes it when a value is chosen (or never, for `completing: false`).
+@MainActor
+func requiresLogin(_ signIn: SignIn = SignIn(), completing: Bool = true) -> RouteInterceptor {
+    .suspending(
+        "requiresAuth", unless: { signIn.isDone },
+        present: {
+            let login = makePicker("Login", screen: "login")
+            if completing { login.onOutput { _ in signIn.isDone = true } }
+            return login
+        }, rejecting: "sign-in was cancelled")
 }
 
 /// Records the links handed to it; refuses those of the schemes in `refusing`.

@@ -123,15 +123,7 @@ struct HubInterceptorTests {
 
     @Test func suspendingPresentsTheFlowAndResumesTheRouteWhenItSucceeds() async throws {
         let (hub, navigator) = try makePromoHub()
-        var signedIn = false
-        hub.addInterceptor(
-            .suspending(
-                "requiresAuth", unless: { signedIn },
-                present: {
-                    let login = makePicker("Login", screen: "login")
-                    login.onOutput { _ in signedIn = true }
-                    return login
-                }, rejecting: "sign-in was cancelled"), toGroup: "marketing")
+        hub.addInterceptor(requiresLogin(), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
         await yieldUntil { navigator.path.description.hasSuffix("login") }
         await recorder.wait(for: 1)
@@ -157,10 +149,7 @@ struct HubInterceptorTests {
 
     @Test func suspendingRejectsWhenTheFlowIsDismissed() async throws {
         let (hub, navigator) = try makePromoHub()
-        hub.addInterceptor(
-            .suspending(
-                "requiresAuth", unless: { false }, present: { makePicker("Login", screen: "login") },
-                rejecting: "sign-in was cancelled"), toGroup: "marketing")
+        hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
         await yieldUntil { navigator.path.description.hasSuffix("login") }
         #expect(navigator.back())
@@ -174,10 +163,7 @@ struct HubInterceptorTests {
 
     @Test func cancellingASuspendedOpenDismissesTheInterceptorsFlow() async throws {
         let (hub, navigator) = try makePromoHub()
-        hub.addInterceptor(
-            .suspending(
-                "requiresAuth", unless: { false }, present: { makePicker("Login", screen: "login") },
-                rejecting: "sign-in was cancelled"), toGroup: "marketing")
+        hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
         await yieldUntil { navigator.path.description.hasSuffix("login") }
         await recorder.wait(for: 1)

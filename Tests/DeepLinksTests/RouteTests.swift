@@ -73,7 +73,7 @@ struct HelpPage: Route, Equatable {
         (Profile(userID: ".."), "ride://profile/%2E%2E"),
     ])
     func profileRoundTrips(route: Profile, link: String) throws {
-        #expect(route.url.description == link)
+        #expect(try route.url.description == link)
         #expect(try Profile(parsing: link) == route)
         #expect(try Profile(url: route.url) == route)
     }
@@ -86,10 +86,10 @@ struct HelpPage: Route, Equatable {
         ),
     ])
     func reviewRoundTrips(route: ProductReview, link: String) throws {
-        #expect(route.url.description == link)
+        #expect(try route.url.description == link)
         #expect(try ProductReview(parsing: link) == route)
         #expect(
-            route.url(scheme: "https", host: "ride.example").description == "https://ride.example" + link)
+            try route.url(scheme: "https", host: "ride.example").description == "https://ride.example" + link)
         #expect(try ProductReview(parsing: "https://ride.example" + link) == route)
     }
 
@@ -99,7 +99,7 @@ struct HelpPage: Route, Equatable {
         (HelpPage(topic: "a b"), "/help/a%20b"),
     ])
     func wildcardRoundTrips(route: HelpPage, link: String) throws {
-        #expect(route.url.description == link)
+        #expect(try route.url.description == link)
         #expect(try HelpPage(parsing: link) == route)
     }
 
@@ -138,9 +138,24 @@ struct HelpPage: Route, Equatable {
         #expect(values.items == [.init(name: "a", value: "2")])
     }
 
-    @Test func aRouteThatLeavesOutAPathParameterIsAProgrammerError() async {
-        await #expect(processExitsWith: .failure) {
-            _ = RoutePattern("/p/:id").url(with: RouteValues())
+    @Test func aRouteThatLeavesOutAPathParameterThrowsATypedError() {
+        let error = #expect(throws: DeepLinkError.self) {
+            _ = try RoutePattern("/p/:id").url(with: RouteValues())
         }
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.rule == "parameter.non-empty")
+        #expect(
+            error?.message
+                == "Path parameter ':id' of '/p/:id' has no value, and a link cannot carry an empty path segment; give the route a non-empty 'id' or make it a query item."
+        )
+    }
+
+    @Test func aRouteWithAnEmptyPathParameterThrowsInsteadOfTrapping() {
+        let error = #expect(throws: DeepLinkError.self) { _ = try Profile(userID: "", tab: nil).url }
+        #expect(error?.rule == "parameter.non-empty")
+        #expect(
+            error?.message
+                == "Path parameter ':userID' of 'ride://profile/:userID' is empty, and a link cannot carry an empty path segment; give the route a non-empty 'userID' or make it a query item."
+        )
     }
 }

@@ -11,8 +11,12 @@ extension DeepLinkError.Code {
     public static let targetInactive = Self("targetInactive")
     /// The opened route produced a value of another type than the caller asked for.
     public static let unexpectedOutput = Self("unexpectedOutput")
-    /// The task waiting for the link's result was cancelled before it completed.
+    /// The task waiting for the link's result was cancelled before it completed, or the hub was detached.
     public static let cancelled = Self("cancelled")
+    /// A `.present` handler returned a flow that is already on the navigator's path.
+    public static let flowAlreadyOnPath = Self("flowAlreadyOnPath")
+    /// ``RoutingHub/perform(_:params:exts:)`` was given a link it cannot run synchronously.
+    public static let notPerformable = Self("notPerformable")
 }
 
 extension DeepLinkError {
@@ -56,13 +60,13 @@ extension DeepLinkError {
         )
     }
 
-    /// The system opener refused an external link.
-    static func openerRefused(_ url: DeepLinkURL) -> DeepLinkError {
+    /// The external opener refused a link, saying why.
+    static func openerRefused(_ url: DeepLinkURL, reason: String) -> DeepLinkError {
         let quoted = quoted(url.description)
         return DeepLinkError(
             code: .handlerFailed, value: quoted, rule: "opener.refused",
             message:
-                "The system opener refused '\(quoted)'; check that an app on the device handles the scheme '\(url.scheme ?? "")'."
+                "The external opener refused '\(quoted)' (\(reason)); check that an app on the device handles the scheme '\(url.scheme ?? "")'."
         )
     }
 
@@ -93,6 +97,46 @@ extension DeepLinkError {
             code: .cancelled, value: quoted, rule: "open.cancelled",
             message:
                 "Opening '\(quoted)' was cancelled before it completed, and what it presented was dismissed; keep the waiting task alive to get its result."
+        )
+    }
+
+    /// The hub was detached from its navigator while the link was opening.
+    static func detached(_ url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .cancelled, value: quoted, rule: "hub.detached",
+            message:
+                "The routing hub was detached while '\(quoted)' was opening, so the open stopped and what it presented was dismissed; attach a navigator and open the link again."
+        )
+    }
+
+    /// A `.present` handler returned a flow instance that is already shown.
+    static func flowAlreadyOnPath(_ flow: String, url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .flowAlreadyOnPath, value: quoted, rule: "handler.new-flow",
+            message:
+                "The handler of '\(quoted)' returned flow '\(flow)', which is already on the path; build a new flow in the handler for each open, or use .apply(to:) to change the one shown."
+        )
+    }
+
+    /// `perform` was given a link that does not lead to a synchronous action; `why` completes "'<link>' …".
+    static func notPerformable(_ url: DeepLinkURL, why: String) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .notPerformable, value: quoted, rule: "perform.synchronous-action",
+            message:
+                "'\(quoted)' \(why), so perform cannot run it synchronously; open it with hub.open(_:) instead."
+        )
+    }
+
+    /// `perform` was given a link whose route has an interceptor that can only run asynchronously.
+    static func asynchronousInterceptor(_ name: String, url: DeepLinkURL) -> DeepLinkError {
+        let quoted = quoted(url.description)
+        return DeepLinkError(
+            code: .notPerformable, value: quoted, rule: "perform.synchronous-interceptors",
+            message:
+                "Interceptor '\(name)' applies to '\(quoted)' and may suspend, so perform cannot run the action synchronously; open it with hub.open(_:) or make the interceptor RouteInterceptor.synchronous."
         )
     }
 }

@@ -72,6 +72,30 @@ extension DeepLinkError {
             detail: .position(offset))
     }
 
+    /// An IP literal's contents are neither an IPv6 address nor `v<hex>.<text>`.
+    static func invalidIPLiteral(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> DeepLinkError {
+        let link = quoted(String(decoding: bytes, as: UTF8.self))
+        let literal = quoted(String(decoding: bytes[range], as: UTF8.self))
+        return DeepLinkError(
+            code: .invalidURL, value: link, rule: "rfc3986.ip-literal",
+            message:
+                "The IP literal '\(literal)' at byte \(range.lowerBound) of '\(link)' is not an IPv6 address or 'v<hex>.<text>'; write an address such as '[::1]' or a host name.",
+            detail: .position(range.lowerBound))
+    }
+
+    /// A host percent-encodes a byte that no host may contain, such as `@`, `/` or NUL.
+    static func encodedHostDelimiter(_ byte: UInt8, at offset: Int, in text: String) -> DeepLinkError {
+        let link = quoted(text)
+        let hex = String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        let shown =
+            byte < 0x20 || byte == 0x7F ? "U+00\(hex)" : "'\(Character(UnicodeScalar(byte)))'"
+        return DeepLinkError(
+            code: .invalidURL, value: link, rule: "host.encoded-delimiter",
+            message:
+                "The host of '\(link)' encodes \(shown) as '%\(hex)' at byte \(offset); a host cannot contain it even encoded, as it would disguise the real host, so remove it from the host.",
+            detail: .position(offset))
+    }
+
     /// A path segment is `.` or `..`.
     static func dotSegment(at offset: Int, length: Int, in text: String) -> DeepLinkError {
         let link = quoted(text)

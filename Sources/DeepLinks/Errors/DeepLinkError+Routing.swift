@@ -38,6 +38,25 @@ extension DeepLinkError {
             detail: .parameter(name: name, value: nil, expectedType: expectedType))
     }
 
+    /// A path parameter has no value, or an empty one, when a link is printed from a route.
+    static func emptyPathParameter(_ name: String, pattern: RoutePattern, value: String?) -> DeepLinkError {
+        let what = value == nil ? "has no value" : "is empty"
+        return DeepLinkError(
+            code: .invalidParameter, value: pattern.description, rule: "parameter.non-empty",
+            message:
+                "Path parameter ':\(name)' of '\(pattern)' \(what), and a link cannot carry an empty path segment; give the route a non-empty '\(name)' or make it a query item.",
+            detail: .parameter(name: name, value: value, expectedType: "non-empty text"))
+    }
+
+    /// A pattern whose host is `*` was printed without a host to put in its place.
+    static func hostNeeded(for pattern: RoutePattern) -> DeepLinkError {
+        DeepLinkError(
+            code: .invalidParameter, value: pattern.description, rule: "pattern.host-wildcard",
+            message:
+                "Pattern '\(pattern)' matches \(pattern.hostSuffix.map { "every host below '\($0)'" } ?? "any host"), so printing a link from it needs such a host; pass one as host: to url(with:scheme:host:) or url(scheme:host:)."
+        )
+    }
+
     /// A parameter's value does not convert to the type the route needs.
     static func invalidParameter(
         _ name: String, value: String, expectedType: String, in url: DeepLinkURL

@@ -12,18 +12,13 @@ extension RoutingHub {
     public func canOpen(_ link: String) -> Bool {
         guard let url = try? DeepLinkURL(parsing: link, limits: limits),
             let target = try? redirects.resolve(url),
-            let dispatcher = dispatcher(for: target.scheme)
+            let dispatcher = dispatcher(for: target)
         else { return false }
-        switch dispatcher {
+        switch dispatcher.kind {
         case .native, .action:
-            return matchRoute(target) != nil
-        case .web, .external:
+            return matchRoute(target, dispatcher: dispatcher) != nil
+        case .web, .external, .custom:
             return true
         }
-    }
-
-    /// The route registered for `url` in the registries active now, and the link's parameters.
-    func matchRoute(_ url: DeepLinkURL) -> (entry: RouteEntry, parameters: RouteParameters)? {
-        activeRegistries.lazy.compactMap { $0.match(url) }.first
     }
 }

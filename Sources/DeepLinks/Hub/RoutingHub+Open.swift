@@ -42,10 +42,17 @@ extension RoutingHub {
     /// ```swift
     /// for await state in hub.open(ProfileRoute(userID: "ada")) { print(state) }
     /// ```
+    ///
+    /// A route whose link cannot be printed (an empty path parameter) fails with
+    /// ``DeepLinkError/Code/invalidParameter`` as the stream's last state.
     public func open<R: Route>(
         _ route: R, params: [String: String] = [:], exts: [String: any Sendable] = [:]
     ) -> AsyncStream<RoutingState> {
-        stream(.url(route.url), params: params, exts: exts)
+        do {
+            return stream(.url(try route.url), params: params, exts: exts)
+        } catch {
+            return stream(.invalid(error), params: params, exts: exts)
+        }
     }
 
     /// Opens a link and returns the last value it produced once it completes ("open a page and get its result back").
@@ -70,48 +77,8 @@ extension RoutingHub {
     public func open<R: Route, Output: Sendable>(
         _ route: R, params: [String: String] = [:], exts: [String: any Sendable] = [:], as type: Output.Type
     ) async throws(DeepLinkError) -> Output? {
-        try await result(of: open(route, params: params, exts: exts), link: route.url.description, as: type)
-    }
-
-    /// Runs an action registered with ``registerAction(_:groups:interceptors:perform:)`` synchronously and returns its value.
-    ///
-    /// Interceptors may suspend, so an action that any interceptor applies to must be opened with
-    /// ``open(_:params:exts:)-(String,_,_)`` instead.
-    ///
-    /// ```swift
-    /// let fare = try hub.perform("action://fare?km=7") as? Int
-    /// ```
-    ///
-    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidURL``,
-    ///   ``DeepLinkError/Code/redirectLoop``, ``DeepLinkError/Code/unknownRoute`` (not an
-    ///   action), ``DeepLinkError/Code/rejected`` (an interceptor applies), or the action's error.
-    @discardableResult
-    public func perform(
-        _ link: String, params: [String: String] = [:], exts: [String: any Sendable] = [:]
-    ) throws(DeepLinkError) -> (any Sendable)? {
-        let url = try redirects.resolve(DeepLinkURL(parsing: link, limits: limits))
-        guard url.scheme == "action",
-            let (entry, parameters) = matchRoute(url),
-            let action = entry.handler.synchronousAction
-        else {
-            throw .unknownRoute(url)
-        }
-        let interceptors =
-            globalInterceptors + entry.groups.flatMap { groupInterceptors[$0] ?? [] } + entry.interceptors
-        if let first = interceptors.first {
-            throw .rejected(
-                by: first.name,
-                reason: "it may suspend, so the action cannot run synchronously; open it with hub.open(_:)",
-                url: url)
-        }
-        let request = RouteRequest(
-            link: url, url: url, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        record("perform \(DeepLinkError.quoted(url.description))")
-        do {
-            return try action(request)
-        } catch {
-            throw error as? DeepLinkError ?? .handlerFailed(url, pattern: entry.pattern, error: error)
-        }
+        let link = (try? route.url.description) ?? R.pattern.description
+        return try await result(of: open(route, params: params, exts: exts), link: link, as: type)
     }
 
     /// Starts an open whose states go to `continuation`'s stream.
@@ -119,11 +86,15 @@ extension RoutingHub {
         _ start: OpenOperation.Start, params: [String: String], exts: [String: any Sendable]
     ) -> AsyncStream<RoutingState> {
         let (stream, continuation) = AsyncStream.makeStream(of: RoutingState.self)
+        let id = nextOpenID
+        nextOpenID += 1
         let task = Task { @MainActor in
             let operation = OpenOperation(hub: self, params: params, exts: exts) { continuation.yield($0) }
             await operation.run(start)
+            self.openTasks[id] = nil
             continuation.finish()
         }
+        openTasks[id] = task
         continuation.onTermination = { termination in
             if case .cancelled = termination { task.cancel() }
         }

@@ -28,7 +28,11 @@ extension RoutingHub {
     ///
     /// A flow registers the links it can handle in place (e.g. switching tabs); the routes are
     /// enabled when the flow activates, disabled when it deactivates, and dropped with the flow.
-    /// Routes of active flows are matched before the hub's own, the latest registered flow first.
+    /// When routes of several registries match a link, the most specific pattern wins
+    /// (``RoutePattern/specificity(forSegmentCount:)``: a literal beats a parameter beats a
+    /// wildcard, from the left); only between equally specific patterns does scope decide —
+    /// the latest active flow first, then the hub's own. So a flow's `/*rest` never hides the
+    /// hub's `ride://help`.
     ///
     /// ```swift
     /// try hub.register("ride://payments/methods/:id", scopedTo: payments, .apply(to: payments) { request, flow in

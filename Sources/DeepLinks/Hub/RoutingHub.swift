@@ -39,7 +39,15 @@ public final class RoutingHub {
     var scopedOrder: [ObjectIdentifier] = []
     var globalInterceptors: [RouteInterceptor] = []
     var groupInterceptors: [String: [RouteInterceptor]] = [:]
-    var externalSchemes: [String: any SystemURLOpening] = [:]
+    var externalSchemes: [String: any ExternalLinkOpening] = [:]
+    var customDispatchers: [String: CustomDispatcher] = [:]
+    var customSchemes: [String: String] = [:]
+    var customHosts: [String: String] = [:]
+    /// The opens in progress, so that ``detach()`` can cancel them.
+    var openTasks: [Int: Task<Void, Never>] = [:]
+    var nextOpenID = 0
+    /// How many times the hub was detached; an open that sees it change was stopped by ``detach()``.
+    var detachCount = 0
     var willOpenHooks: [(DeepLinkURL) -> Void] = []
     var didOpenHooks: [(RouteRequest) -> Void] = []
 
@@ -66,14 +74,23 @@ public final class RoutingHub {
         navigator.record("links", "hub attached (schemes: \(knownSchemes.joined(separator: ", ")))")
     }
 
-    /// Detaches the navigator; opens fail with ``DeepLinkError/Code/routerUnavailable`` until one is attached.
+    /// Detaches the navigator and cancels every open in progress.
+    ///
+    /// Opens in progress end with `failed` (``DeepLinkError/Code/cancelled``, rule `hub.detached`)
+    /// and dismiss what they presented; new opens fail with
+    /// ``DeepLinkError/Code/routerUnavailable`` until a navigator is attached again.
     public func detach() {
+        record("hub detached (\(openTasks.count) open(s) in progress cancelled)")
+        detachCount += 1
+        let running = openTasks
+        openTasks = [:]
+        for task in running.values { task.cancel() }
         navigator = nil
     }
 
     /// Every scheme the hub dispatches, sorted.
     public var knownSchemes: [String] {
-        var schemes = nativeSchemes.union(["action"]).union(externalSchemes.keys)
+        var schemes = nativeSchemes.union(["action"]).union(externalSchemes.keys).union(customSchemes.keys)
         if webHandler != nil { schemes.formUnion(["http", "https"]) }
         return schemes.sorted()
     }
@@ -85,6 +102,7 @@ public final class RoutingHub {
         if scheme == "action" { return .action }
         if scheme == "http" || scheme == "https" { return webHandler == nil ? nil : .web }
         if externalSchemes[scheme] != nil { return .external }
+        if let name = customSchemes[scheme] { return .custom(name) }
         return nil
     }
 
@@ -93,16 +111,6 @@ public final class RoutingHub {
 
     /// Runs `hook` with every request once its route has started.
     public func onDidOpen(_ hook: @escaping (RouteRequest) -> Void) { didOpenHooks.append(hook) }
-
-    /// Hands links of `schemes` to `opener` (e.g. `mailto`, `tel`, a partner app's scheme).
-    public func registerExternalSchemes(_ schemes: Set<String>, opener: any SystemURLOpening) {
-        for scheme in schemes.map({ $0.lowercased() }) {
-            precondition(
-                !nativeSchemes.contains(scheme) && !["action", "http", "https"].contains(scheme),
-                "The scheme '\(scheme)' already has a dispatcher, so it cannot be external.")
-            externalSchemes[scheme] = opener
-        }
-    }
 
     /// Records `message` in the attached navigator's event log under `links`.
     func record(_ message: String) {

@@ -30,6 +30,8 @@ public struct RouteParameters: Sendable {
             if case .wildcard = pattern.segments[position] {
                 return remainder.joined(separator: "/")
             }
+            // An optional segment the link leaves out has no value.
+            guard position < url.segmentCount else { return nil }
             return url.string(url.parts[position])
         }
         return url.queryValue(named: name)

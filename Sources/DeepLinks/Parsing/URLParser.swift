@@ -111,6 +111,9 @@ struct URLParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else {
                 throw .unclosedIPLiteral(at: start, in: text)
             }
+            guard IPLiteral.isValid(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index])) else {
+                throw .invalidIPLiteral(start..<(index + 1), in: bytes)
+            }
             index += 1
             hostEnd = index
         } else {
@@ -121,6 +124,7 @@ struct URLParser {
                     index += 1
                 } else if byte == UInt8(ascii: "%") {
                     try checkPercent(at: index)
+                    try checkEncodedHostByte(at: index)
                     hasPercent = true
                     index += 3
                 } else {
@@ -156,16 +160,29 @@ struct URLParser {
         return (host, port, index)
     }
 
+    /// Rejects a `%XX` in a host that decodes to an ASCII byte a host cannot hold (`@`, `/`, `:`, NUL…).
+    ///
+    /// Decoding such a byte would let `bank.example%40evil.example` read as another host than
+    /// the one the link goes to. Encoded letters, digits, `-._~`, sub-delims and non-ASCII UTF-8 stay allowed.
+    private func checkEncodedHostByte(at index: Int) throws(DeepLinkError) {
+        let value = (ASCII.hexValue(bytes[index + 1]) ?? 0) << 4 | (ASCII.hexValue(bytes[index + 2]) ?? 0)
+        guard value >= 0x80 || CharacterMask.host.contains(value) else {
+            throw .encodedHostDelimiter(value, at: index, in: text)
+        }
+    }
+
     /// The error for a byte that cannot be in an authority.
+    ///
+    /// An `@` anywhere in the authority means user information (`user:pass@host`), which is
+    /// reported as such even when a `:` made the rest read as a port.
     private func authorityError(at index: Int, portStart: Int?) -> DeepLinkError {
-        if bytes[index] == UInt8(ascii: "@") { return .userInfo(in: text) }
+        if bytes[index...].prefix(while: { !CharacterMask.authorityEnd.contains($0) }).contains(UInt8(ascii: "@")) {
+            return .userInfo(in: text)
+        }
         if let portStart {
             var end = index
             while end < bytes.count, !CharacterMask.authorityEnd.contains(bytes[end]) { end += 1 }
             return .invalidPort(String(decoding: bytes[portStart..<end], as: UTF8.self), in: text)
-        }
-        if bytes[index...].prefix(while: { !CharacterMask.authorityEnd.contains($0) }).contains(UInt8(ascii: "@")) {
-            return .userInfo(in: text)
         }
         return .invalidCharacter(at: index, component: "host", in: bytes)
     }

@@ -4,7 +4,14 @@ struct PatternParser {
     struct Parts {
         var scheme: String?
         var host: String?
+        var port: Int?
+        /// The domain a `*.domain` host wildcard matches the subdomains of.
+        var hostSuffix: String?
+        /// Whether the text names a port (even the scheme's default, which is dropped).
+        var writesPort = false
         var segments: [PatternSegment] = []
+        /// How many leading segments a link must have; the rest are optional (`:name?`).
+        var requiredCount = 0
         var canonicalText = ""
     }
 
@@ -32,7 +39,7 @@ struct PatternParser {
         if bytes[0] != UInt8(ascii: "/") {
             index = try parseScope(into: &parts)
         }
-        if let stop = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+        if let stop = bytes[index...].indices.first(where: isQueryOrFragment) {
             throw .invalidPattern(
                 text, rule: "pattern.path-only",
                 "has a '\(Character(UnicodeScalar(bytes[stop])))' at byte \(stop); patterns match paths only, so remove the query and fragment"
@@ -40,9 +47,24 @@ struct PatternParser {
         }
         if index < bytes.count {
             try parseSegments(from: index + 1, into: &parts)
+        } else {
+            parts.requiredCount = 0
         }
-        parts.canonicalText = isCanonical ? text : canonicalText(parts)
+        parts.canonicalText = isCanonical && !parts.writesPort ? text : canonicalText(parts)
         return parts
+    }
+
+    /// Whether the byte at `index` starts a query or fragment, rather than marking an optional
+    /// parameter (`:name?` at the end of a segment).
+    private func isQueryOrFragment(_ index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "#") { return true }
+        guard byte == UInt8(ascii: "?") else { return false }
+        let next = index + 1
+        guard next == bytes.count || bytes[next] == UInt8(ascii: "/") else { return true }
+        var start = index
+        while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return bytes[start] != UInt8(ascii: ":") || start == index
     }
 
     /// `scheme "://" host`; returns where the path starts.
@@ -62,6 +84,10 @@ struct PatternParser {
             throw .invalidPattern(
                 text, rule: "pattern.host", "has no host after '://'; write the host, e.g. 'ride://payments'")
         }
+        let hostEnd = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            index = try parsePort(from: index + 1, into: &parts)
+        }
         if index < bytes.count, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: "?"),
             bytes[index] != UInt8(ascii: "#")
         {
@@ -70,7 +96,49 @@ struct PatternParser {
                 "has a character the host cannot contain at byte \(index); hosts in patterns are literal names such as 'payments'"
             )
         }
-        parts.host = String(decoding: bytes[hostStart..<index].map(ASCII.lowercased), as: UTF8.self)
+        let host = String(decoding: bytes[hostStart..<hostEnd].map(ASCII.lowercased), as: UTF8.self)
+        if host == "*", parts.port == nil {
+            return index  // `scheme://*`: any host of the scheme
+        }
+        if host.hasPrefix("*."), Self.isDomain(host.utf8.dropFirst(2)) {
+            parts.hostSuffix = String(host.dropFirst(2))  // `scheme://*.domain`: every host below it
+            return index
+        }
+        if host.contains("*") {
+            throw .invalidPattern(
+                text, rule: "pattern.host-wildcard",
+                "has the host '\(host)'; a host wildcard is a lone '*' (any host of the scheme, without a port) or '*.domain' (every host below the domain), so write '\(parts.scheme ?? "")://*', '\(parts.scheme ?? "")://*.ride.example' or a literal host"
+            )
+        }
+        parts.host = host
+        return index
+    }
+
+    /// Whether `name` is dot-separated non-empty labels without `*`, as after `*.` in a host wildcard.
+    private static func isDomain(_ name: Substring.UTF8View) -> Bool {
+        !name.isEmpty
+            && name.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty && !$0.contains(UInt8(ascii: "*"))
+            }
+    }
+
+    /// `port` after the host's `:`: 1 to 5 digits up to 65535; a scheme's default port is dropped.
+    private func parsePort(from start: Int, into parts: inout Parts) throws(DeepLinkError) -> Int {
+        var index = start
+        var value = 0
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10, index - start < 5 {
+            value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        let ends = index == bytes.count || bytes[index] == UInt8(ascii: "/")
+        guard index > start, ends, value <= 65_535 else {
+            throw .invalidPattern(
+                text, rule: "pattern.port",
+                "has a port that is not a number from 0 to 65535 at byte \(start); write it as in 'https://ride.example:8443/p'"
+            )
+        }
+        parts.writesPort = true
+        parts.port = value == DefaultPorts.port(for: parts.scheme) ? nil : value
         return index
     }
 
@@ -92,7 +160,20 @@ struct PatternParser {
                     text, rule: "pattern.wildcard-last",
                     "has segments after its wildcard; a wildcard must be the last segment")
             }
-            let segment = try parseSegment(UnsafeBufferPointer(rebasing: bytes[index..<end]), at: index)
+            let isOptional = bytes[index] == UInt8(ascii: ":") && bytes[end - 1] == UInt8(ascii: "?") && end - index > 1
+            if !isOptional, parts.requiredCount < parts.segments.count {
+                throw .invalidPattern(
+                    text, rule: "pattern.optional-last",
+                    "has a required segment at byte \(index) after an optional one; only the last segments may be optional ':name?'"
+                )
+            }
+            let segment = try parseSegment(
+                UnsafeBufferPointer(rebasing: bytes[index..<(isOptional ? end - 1 : end)]), at: index)
+            if isOptional, case .wildcard = segment {
+                throw .invalidPattern(
+                    text, rule: "pattern.optional-last",
+                    "has an optional wildcard; a wildcard already matches zero segments")
+            }
             if let name = segment.parameterName, hasParameters,
                 parts.segments.contains(where: { $0.parameterName == name })
             {
@@ -102,6 +183,7 @@ struct PatternParser {
             }
             hasParameters = hasParameters || segment.parameterName != nil
             parts.segments.append(segment)
+            if !isOptional { parts.requiredCount = parts.segments.count }
             index = end + 1
         }
     }
@@ -112,8 +194,20 @@ struct PatternParser {
     {
         let first = segment[0]
         if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
-            let name = UnsafeBufferPointer(rebasing: segment[1...])
+            var name = UnsafeBufferPointer(rebasing: segment[1...])
             if first == UInt8(ascii: "*") && name.isEmpty { return .wildcard(nil) }
+            var type: ParameterType?
+            if first == UInt8(ascii: ":"), let open = name.firstIndex(of: UInt8(ascii: "(")) {
+                let typeName = String(decoding: name[(open + 1)...].dropLast(), as: UTF8.self)
+                guard name.last == UInt8(ascii: ")"), let parsed = ParameterType(rawValue: typeName) else {
+                    throw .invalidPattern(
+                        text, rule: "pattern.parameter-type",
+                        "has the parameter '\(String(decoding: segment, as: UTF8.self))' at byte \(offset) with an unknown type; write ':name(type)' with a type from \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                type = parsed
+                name = UnsafeBufferPointer(rebasing: name[..<open])
+            }
             guard isIdentifier(name) else {
                 throw .invalidPattern(
                     text, rule: "pattern.parameter-name",
@@ -121,6 +215,7 @@ struct PatternParser {
                 )
             }
             let text = String(decoding: name, as: UTF8.self)
+            if let type { return .typedParameter(text, type) }
             return first == UInt8(ascii: ":") ? .parameter(text) : .wildcard(text)
         }
         for (position, byte) in segment.enumerated() where !CharacterMask.path.contains(byte) {
@@ -167,14 +262,15 @@ struct PatternParser {
     /// The canonical form: lowercased scope, segments re-encoded, no trailing `/`.
     private func canonicalText(_ parts: Parts) -> String {
         var text = ""
-        if let scheme = parts.scheme, let host = parts.host {
-            text = scheme + "://" + host
+        if let scheme = parts.scheme {
+            let host = parts.host ?? parts.hostSuffix.map { "*." + $0 } ?? "*"
+            text = scheme + "://" + host + (parts.port.map { ":\($0)" } ?? "")
         }
         if parts.segments.isEmpty {
             return text.isEmpty ? "/" : text
         }
-        for segment in parts.segments {
-            text += "/" + segment.description
+        for (position, segment) in parts.segments.enumerated() {
+            text += "/" + segment.description + (position >= parts.requiredCount ? "?" : "")
         }
         return text
     }

@@ -1,6 +1,11 @@
 /// A parsed route pattern such as `/product/:id/review/:rid` or `ride://payments/methods`.
 ///
-/// A pattern has an optional scope — `scheme://host` — and path segments that are literals,
+/// Parameters may be typed (`:id(int)`, `:id(uuid)`, see ``ParameterType``) and the last ones
+/// may be optional (`/search/:query?`); a scope may carry a port (`https://ride.example:8443`)
+/// and its host may be `*` (any host) or `*.domain` (every host below the domain).
+///
+/// A pattern has an optional scope — `scheme://host`, or `scheme://*` for any host of the
+/// scheme — and path segments that are literals,
 /// `:name` parameters, or a trailing `*`/`*name` wildcard that matches the rest of the path.
 /// A pattern without a scope matches links of any scheme and host. Literals are compared with
 /// the decoded segment, case-sensitively; scheme and host are compared case-insensitively.
@@ -16,13 +21,19 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
         let text: String
         let scheme: String?
         let host: String?
+        let port: Int?
+        let hostSuffix: String?
         let segments: [PatternSegment]
+        let requiredCount: Int
 
-        init(text: String, scheme: String?, host: String?, segments: [PatternSegment]) {
-            self.text = text
-            self.scheme = scheme
-            self.host = host
-            self.segments = segments
+        init(parts: PatternParser.Parts) {
+            self.text = parts.canonicalText
+            self.scheme = parts.scheme
+            self.host = parts.host
+            self.port = parts.port
+            self.hostSuffix = parts.hostSuffix
+            self.segments = parts.segments
+            self.requiredCount = parts.requiredCount
         }
     }
 
@@ -43,8 +54,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
         let parsed = copy.withUTF8 { bytes in PatternParser(bytes: bytes).parse() }
         switch parsed {
         case .success(let parts):
-            storage = Storage(
-                text: parts.canonicalText, scheme: parts.scheme, host: parts.host, segments: parts.segments)
+            storage = Storage(parts: parts)
         case .failure(let error): throw error
         }
     }
@@ -64,11 +74,22 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible, Express
     /// The scheme the pattern is scoped to (lowercased), or `nil` for any scheme.
     public var scheme: String? { storage.scheme }
 
-    /// The host the pattern is scoped to (lowercased), or `nil` for any host.
+    /// The host the pattern is scoped to (lowercased), or `nil` for any host (no scope, or `scheme://*`).
     public var host: String? { storage.host }
+
+    /// The port the pattern is scoped to, or `nil` for links with no port or the scheme's default
+    /// one (`https://ride.example:8443/p`; 443 for `https` is dropped).
+    public var port: Int? { storage.port }
+
+    /// The domain whose subdomains the pattern matches (`https://*.ride.example` → `ride.example`:
+    /// `eu.ride.example` matches, `ride.example` does not), or `nil`.
+    public var hostSuffix: String? { storage.hostSuffix }
 
     /// The path segments.
     public var segments: [PatternSegment] { storage.segments }
+
+    /// How many leading segments a link must have; the ones after are optional (`/search/:query?`).
+    public var requiredSegmentCount: Int { storage.requiredCount }
 
     /// The names of the parameters and of a named wildcard, in order.
     public var parameterNames: [String] { storage.segments.compactMap(\.parameterName) }

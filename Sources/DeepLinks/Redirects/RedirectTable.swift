@@ -6,6 +6,10 @@
 ///
 /// Loops are reported as errors, never followed forever: adding a rule that closes a cycle
 /// fails, and ``resolve(_:)`` stops at a link it has already visited or after ``maximumHops``.
+/// The check at `add` does not depend on the order rules come in: after each rule it follows,
+/// from every rule's `from`, a link with sample values (a parameter's name, or a value of its type) and links with each
+/// literal of any rule's `from` in one parameter at a time, so a cycle that exists for one value
+/// only (`/a/:x` → `/b/:x` with `/b/vip` → `/a/vip`) is found whichever rule is added last.
 ///
 /// ```swift
 /// var redirects = RedirectTable()
@@ -50,12 +54,16 @@ public struct RedirectTable: Sendable {
         var updated = self
         try updated.table.register(from, Rule(from: from, to: to))
         updated.rules.append(Rule(from: from, to: to))
-        _ = try updated.trace(Self.sampleURL(for: from))
+        for probe in try updated.probeLinks() {
+            _ = try updated.trace(probe)
+        }
         self = updated
     }
 
     /// The link `url` redirects to in one hop, or `nil` if no rule matches it.
-    public func redirect(_ url: DeepLinkURL) -> DeepLinkURL? {
+    ///
+    /// - Throws: ``DeepLinkError`` if the target cannot be printed as a link.
+    public func redirect(_ url: DeepLinkURL) throws(DeepLinkError) -> DeepLinkURL? {
         guard let match = table.match(url) else { return nil }
         let rule = match.value
         var values = RouteValues()
@@ -63,14 +71,10 @@ public struct RedirectTable: Sendable {
             values[name] = match.parameters[name]
         }
         // The authority as written: the decoded host may hold characters a link cannot carry.
-        var text = rule.to.url(with: values, scheme: url.scheme, host: url.rawAuthority).description
+        var text = try rule.to.url(with: values, scheme: url.scheme, host: url.rawAuthority).description
         if let query = url.query { text += "?" + query }
         if let fragment = url.rawFragment { text += "#" + fragment }
-        do {
-            return try DeepLinkURL(parsing: text, limits: .unlimited)
-        } catch {
-            preconditionFailure("Redirect '\(rule.from)' → '\(rule.to)' produced the invalid link '\(text)'.")
-        }
+        return try DeepLinkURL(parsing: text, limits: .unlimited)
     }
 
     /// The link `url` ends at after following every redirect; `url` itself if none applies.
@@ -89,7 +93,7 @@ public struct RedirectTable: Sendable {
         var chain = [url]
         var visited: Set<String> = [url.description]
         var current = url
-        while let next = redirect(current) {
+        while let next = try redirect(current) {
             chain.append(next)
             guard visited.insert(next.description).inserted else {
                 throw .redirectLoop(chain.map(\.description))
@@ -108,8 +112,8 @@ public struct RedirectTable: Sendable {
         for segment in to.segments {
             switch segment {
             case .literal: continue
-            case .parameter(let name), .wildcard(let name?):
-                if case .parameter = segment, case .wildcard(name) = from.segments.last {
+            case .parameter(let name), .typedParameter(let name, _), .wildcard(let name?):
+                if segment.isParameter, case .wildcard(name) = from.segments.last {
                     throw .invalidRedirect(
                         "\(from) → \(to)", rule: "redirect.parameters",
                         "'\(from)' → '\(to)' puts the wildcard '*\(name)', which can match nothing, in the parameter ':\(name)'; end the target with '*\(name)' instead"
@@ -129,11 +133,54 @@ public struct RedirectTable: Sendable {
         }
     }
 
-    /// A link that `pattern` matches, with each parameter's name as its value.
-    static func sampleURL(for pattern: RoutePattern) -> DeepLinkURL {
-        var values = RouteValues()
-        for name in pattern.parameterNames { values[name] = name }
-        return pattern.url(with: values)
+    /// Links that exercise every rule, for the loop check in ``add(from:to:)``.
+    ///
+    /// For each rule's `from`: one link with every parameter named after itself, and one link per
+    /// literal that any rule's `from` contains, put in one parameter at a time (for a wildcard,
+    /// each run of literals that ends a `from`). The set depends only on the rules, not on their order.
+    func probeLinks() throws(DeepLinkError) -> [DeepLinkURL] {
+        var literals: Set<String> = []
+        var tails: Set<String> = []
+        for rule in rules {
+            let segments = rule.from.segments
+            for (position, segment) in segments.enumerated() {
+                guard case .literal(let text) = segment else { continue }
+                literals.insert(text)
+                let rest = segments[position...]
+                let texts = rest.compactMap { segment -> String? in
+                    if case .literal(let text) = segment { text } else { nil }
+                }
+                if texts.count == rest.count { tails.insert(texts.joined(separator: "/")) }
+            }
+        }
+        var probes: [DeepLinkURL] = []
+        var seen: Set<String> = []
+        // The newest rule's links first, so that an error names the cycle from the rule just added.
+        for rule in rules.suffix(1) + rules.dropLast() {
+            let values = rule.from.sampleValues()
+            try append(rule.from.url(with: values, host: rule.from.sampleHost), to: &probes, seen: &seen)
+            for segment in rule.from.segments {
+                let candidates: Set<String>
+                switch segment {
+                case .literal, .wildcard(nil): continue
+                case .parameter: candidates = literals
+                case .typedParameter(_, let type): candidates = literals.filter(type.accepts)
+                case .wildcard: candidates = tails
+                }
+                guard let name = segment.parameterName else { continue }
+                for candidate in candidates.sorted() {
+                    var probe = values
+                    probe[name] = candidate
+                    try append(rule.from.url(with: probe, host: rule.from.sampleHost), to: &probes, seen: &seen)
+                }
+            }
+        }
+        return probes
+    }
+
+    /// Appends `url` unless an equal link is there already.
+    private func append(_ url: DeepLinkURL, to probes: inout [DeepLinkURL], seen: inout Set<String>) {
+        if seen.insert(url.description).inserted { probes.append(url) }
     }
 }
 

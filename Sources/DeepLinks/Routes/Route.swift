@@ -29,7 +29,7 @@
 /// }
 ///
 /// let review = try ProductReview(parsing: "/product/42/review/0F5E8A40-5A7C-4E5B-9E43-0B8F1C2D3E4F")
-/// review.url.description  // "/product/42/review/0F5E8A40-5A7C-4E5B-9E43-0B8F1C2D3E4F"
+/// try review.url.description  // "/product/42/review/0F5E8A40-5A7C-4E5B-9E43-0B8F1C2D3E4F"
 /// ```
 public protocol Route: Sendable {
     /// The links this route stands for.
@@ -75,15 +75,26 @@ extension Route {
     }
 
     /// The link for this route; a pattern without a scope gives a link that starts with `/`.
-    public var url: DeepLinkURL { Self.pattern.url(with: values) }
+    ///
+    /// ```swift
+    /// let link = try review.url  // /product/42/review/…
+    /// ```
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidParameter`` if a path
+    ///   parameter is empty (`userID: ""`), since no link can carry it.
+    public var url: DeepLinkURL {
+        get throws(DeepLinkError) { try Self.pattern.url(with: values) }
+    }
 
     /// The link for this route under `scheme://host`, for patterns without a scope of their own.
     ///
     /// ```swift
-    /// review.url(scheme: "https", host: "ride.example")  // https://ride.example/product/42/review/…
+    /// try review.url(scheme: "https", host: "ride.example")  // https://ride.example/product/42/review/…
     /// ```
-    public func url(scheme: String, host: String) -> DeepLinkURL {
-        Self.pattern.url(with: values, scheme: scheme, host: host)
+    ///
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidParameter`` if a path parameter is empty.
+    public func url(scheme: String, host: String) throws(DeepLinkError) -> DeepLinkURL {
+        try Self.pattern.url(with: values, scheme: scheme, host: host)
     }
 }
 

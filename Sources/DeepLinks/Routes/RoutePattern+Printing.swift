@@ -15,23 +15,40 @@ extension RoutePattern {
     ///   - values: the values, usually from ``Route/encode(into:)``.
     ///   - scheme: the scheme to use if the pattern has no scope of its own.
     ///   - host: the host to use if the pattern has no scope of its own.
-    /// - Precondition: every path parameter has a non-empty value; a route that leaves one out
-    ///   breaks its own pattern.
-    public func url(with values: RouteValues, scheme: String? = nil, host: String? = nil) -> DeepLinkURL {
+    /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidParameter`` if a path
+    ///   parameter has no value or an empty one (a link cannot carry an empty segment), or if the
+    ///   pattern's host is `*` and no `host` is given.
+    public func url(
+        with values: RouteValues, scheme: String? = nil, host: String? = nil
+    ) throws(DeepLinkError) -> DeepLinkURL {
         var text = ""
-        if let scheme = self.scheme ?? scheme, let host = self.host ?? host {
-            text = scheme + "://" + host
+        if let scheme = self.scheme ?? scheme {
+            if let host = self.host ?? host {
+                if let hostSuffix, self.host == nil,
+                    !(host.lowercased().hasSuffix("." + hostSuffix) && host.utf8.count > hostSuffix.utf8.count + 1)
+                {
+                    throw .hostNeeded(for: self)
+                }
+                let carriesPort = self.host != nil || hostSuffix != nil
+                text = scheme + "://" + host + (carriesPort ? port.map { ":\($0)" } ?? "" : "")
+            } else {
+                // A link with a scheme and no authority (`ride:/old/8`) keeps its scheme; a pattern
+                // whose own scope is `scheme://*` needs a host.
+                guard self.scheme == nil else { throw .hostNeeded(for: self) }
+                text = scheme + ":"
+            }
         }
         var used: Set<String> = []
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
+            if position >= requiredSegmentCount, let name = segment.parameterName, values[name]?.isEmpty ?? true {
+                break  // optional segments end the path at the first one without a value
+            }
             switch segment {
             case .literal(let literal):
                 text += "/" + Self.encodedSegment(literal)
-            case .parameter(let name):
+            case .parameter(let name), .typedParameter(let name, _):
                 guard let value = values[name], !value.isEmpty else {
-                    preconditionFailure(
-                        "Pattern '\(self)' needs a non-empty value for ':\(name)'; set it in the route's encode(into:)."
-                    )
+                    throw .emptyPathParameter(name, pattern: self, value: values[name])
                 }
                 text += "/" + Self.encodedSegment(value)
                 used.insert(name)
@@ -56,11 +73,7 @@ extension RoutePattern {
                         ?? "")
             }.joined(separator: "&")
         }
-        do {
-            return try DeepLinkURL(parsing: text, limits: .unlimited)
-        } catch {
-            preconditionFailure("Printing pattern '\(self)' produced the invalid link '\(text)': \(error.message)")
-        }
+        return try DeepLinkURL(parsing: text, limits: .unlimited)
     }
 
     /// A segment's text percent-encoded, with `.` and `..` encoded so they are not dot segments.

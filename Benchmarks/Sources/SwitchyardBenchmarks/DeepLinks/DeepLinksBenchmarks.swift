@@ -26,26 +26,44 @@ func runDeepLinksBenchmarks() {
     }
     let registerTheirs = measure("TrieRouter register 10k routes", iterations: 5) {
         let router = TrieRouter(Int.self)
-        for (index, pattern) in patterns.enumerated() { router.register(index, at: pattern.pathComponents) }
+        for (index, pattern) in untypedPatterns(patterns) { router.register(index, at: pattern.pathComponents) }
         blackHole(router)
     }
     report(registerOurs, against: registerTheirs, goal: 0.3)
+    runGeneratedRouteBenchmarks()
 }
 
-/// `count` distinct patterns of the usual shapes, including the one the benchmark link hits.
+/// `count` distinct patterns of the usual shapes, including the one the benchmark link hits; a
+/// quarter of the shapes, and the hit one, have typed segments (`:id(int)` next to `:slug`).
 private func deepLinkPatterns(count: Int) -> [String] {
-    var patterns = ["/product/:id/review/:rid", "/product/:id", "/product/new"]
+    var patterns = [
+        "/product/:id(int)/review/:rid(int)", "/product/:slug/review/:rid", "/product/:id(int)", "/product/new",
+    ]
     var index = 0
     while patterns.count < count {
         switch index % 4 {
-        case 0: patterns.append("/section\(index)/items/:id")
-        case 1: patterns.append("/section\(index)/items/:id/reviews/:rid")
+        case 0: patterns.append("/section\(index)/items/:id(int)")
+        case 1: patterns.append("/section\(index)/items/:id/reviews/:rid(uuid)")
         case 2: patterns.append("/section\(index)/settings")
         default: patterns.append("/section\(index)/:tab/details")
         }
         index += 1
     }
     return patterns
+}
+
+/// The patterns as RoutingKit registers them, numbered; typed and untyped twins become one route.
+private func untypedPatterns(_ patterns: [String]) -> [(Int, String)] {
+    var seen: Set<String> = []
+    return patterns.enumerated().compactMap { index, pattern in
+        let plain = untyped(pattern).replacingOccurrences(of: ":slug", with: ":id")
+        return seen.insert(plain).inserted ? (index, plain) : nil
+    }
+}
+
+/// A pattern as RoutingKit writes it: no parameter types, which it cannot match on.
+private func untyped(_ pattern: String) -> String {
+    pattern.replacingOccurrences(of: "(int)", with: "").replacingOccurrences(of: "(uuid)", with: "")
 }
 
 /// Parse with ``DeepLinkURL``, match with ``RouteTable``, read `id`, `rid` and `ref`.
@@ -62,7 +80,7 @@ private func measureOurMatch(link: String, patterns: [String], size: Int) -> Mea
 /// Parse with `URLComponents`, match with `TrieRouter`, read `id`, `rid` and `ref`.
 private func measureRoutingKitMatch(link: String, patterns: [String], size: Int) -> Measurement {
     let router = TrieRouter(Int.self)
-    for (index, pattern) in patterns.enumerated() { router.register(index, at: pattern.pathComponents) }
+    for (index, pattern) in untypedPatterns(patterns) { router.register(index, at: pattern.pathComponents) }
     return measure("URLComponents+TrieRouter \(size) routes", iterations: 50_000) {
         let components = URLComponents(string: link)!
         let path = components.percentEncodedPath.split(separator: "/").map(String.init)

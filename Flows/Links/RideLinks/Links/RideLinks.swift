@@ -9,7 +9,9 @@ import RootLogic
 import RootService
 
 /// The ride app's deep links: `ride://onboarding`, `ride://payments/methods` and
-/// `ride://profile/:userID`, the last two behind the `requiresAuth` group.
+/// `ride://profile/:userID`, the last two behind the `requiresAuth` group. The links come from
+/// the route table `RideRoutes.routes.json`, from which the `RouteTablePlugin` generates
+/// ``RideRoutes``: open `RideRoutes.profile(userID: "ada")` rather than spelling a path.
 ///
 /// While payments is on the path, `ride://payments/methods/:methodID` chooses a saved method in
 /// it: a route scoped to that flow, gone once it closes.
@@ -29,13 +31,13 @@ public enum RideLinks {
     /// The app's scheme.
     public static let scheme = "ride"
     /// Sign up: presents onboarding; produces the new account's contact details.
-    public static let onboarding: RoutePattern = "ride://onboarding"
+    public static let onboarding = RideRoutes.Onboarding.pattern
     /// Choose how to pay: presents payments; produces the chosen method (requires a signed-in rider).
-    public static let paymentMethods: RoutePattern = "ride://payments/methods"
+    public static let paymentMethods = RideRoutes.PaymentMethods.pattern
     /// Chooses the saved method `methodID`; exists only while payments is on the path (a scoped route).
-    public static let paymentMethod: RoutePattern = "ride://payments/methods/:methodID"
-    /// A rider's profile: presents it for `userID` (requires a signed-in rider).
-    public static let profile: RoutePattern = "ride://profile/:userID"
+    public static let paymentMethod = RideRoutes.PaymentMethod.pattern
+    /// A rider's profile: presents it for `userID`, a ``RiderID`` (requires a signed-in rider).
+    public static let profile = RideRoutes.Profile.pattern
     /// The group of links that need a signed-in rider.
     public static let requiresAuth = "requiresAuth"
 
@@ -78,18 +80,20 @@ public enum RideLinks {
                 present: { signUp(verifier: verifier, accounts: accounts) },
                 rejecting: "no rider is signed in and sign-up was cancelled"),
             toGroup: requiresAuth)
-        try hub.register(onboarding, .present { _ in signUp(verifier: verifier, accounts: accounts) })
-        try hub.register(
-            paymentMethods, groups: [requiresAuth],
-            .present { [weak hub] _ in
-                let payments = services.makePayments()
-                try hub?.register(paymentMethod, groups: [requiresAuth], scopedTo: payments, choosing(in: payments))
-                return payments
-            })
         let profiles = services.profiles
-        try hub.register(
-            profile, groups: [requiresAuth],
-            .present { request in ProfileFlow.make(userID: try request.value("userID"), store: profiles) })
+        try RideRoutes.register(
+            on: hub,
+            onboarding: .present { _ in signUp(verifier: verifier, accounts: accounts) },
+            paymentMethods: .present { [weak hub] _ in
+                let payments = services.makePayments()
+                try hub?.register(
+                    paymentMethod, groups: RideRoutes.PaymentMethod.groups, scopedTo: payments, choosing(in: payments))
+                return payments
+            },
+            profile: .present { request in
+                let userID = try request.value("userID", as: RiderID.self)
+                return ProfileFlow.make(userID: userID.description, store: profiles)
+            })
         hub.undefinedRouteHandler = .present { request in UpdateAppFlow.make(link: request.url) }
     }
 
@@ -97,7 +101,7 @@ public enum RideLinks {
     @MainActor
     private static func choosing(in payments: PaymentsFlow) -> RouteHandler {
         .apply(to: payments) { request, flow in
-            let id = try request.value("methodID", as: String.self)
+            let id = try request.route(as: RideRoutes.PaymentMethod.self).methodID
             guard let method = flow.state.methods.first(where: { $0.id == id }) else {
                 throw UnknownPaymentMethod(id: id, saved: flow.state.methods.map(\.id))
             }

@@ -1,23 +1,40 @@
-/// How the hub treats links of one scheme.
+/// How the hub treats a link: by its host (a registered container) or by its scheme.
 ///
-/// | dispatcher | schemes | what happens |
+/// | dispatcher | links | what happens |
 /// |---|---|---|
-/// | ``native`` | the app's own, e.g. `ride`, and links with no scheme (`/product/1`) | matched against the registered routes |
-/// | ``action`` | `action` | matched against routes registered with ``RoutingHub/registerAction(_:groups:interceptors:perform:)`` |
+/// | ``custom(_:)`` | a scheme or host given to ``RoutingHub/registerDispatcher(_:schemes:hosts:groups:_:)`` | handed to that dispatcher's handler (a Flutter or mini-program container) |
+/// | ``native`` | the app's own schemes, e.g. `ride`, and links with no scheme (`/product/1`) | matched against the registered routes |
+/// | ``action`` | `action` | matched against routes scoped to `action://` only (``RoutingHub/registerAction(_:groups:interceptors:perform:)``) |
 /// | ``web`` | `http`, `https` once ``RoutingHub/webHandler`` is set | matched against routes scoped to that scheme (universal links), else handed to the web handler |
-/// | ``external`` | declared with ``RoutingHub/registerExternalSchemes(_:opener:)`` | handed to the system opener |
+/// | ``external`` | declared with `registerExternalSchemes(_:opener:)` (``ExternalLinkOpening`` or ``SystemURLOpening``) | handed to the system opener |
 ///
-/// Any other scheme fails with ``DeepLinkError/Code/unknownScheme``, naming the known schemes.
-public enum SchemeDispatcher: String, Sendable, Hashable, CustomStringConvertible {
+/// A host dispatcher wins over the scheme's, except for `action://` links. Any other scheme
+/// fails with ``DeepLinkError/Code/unknownScheme``, naming the known schemes.
+public struct SchemeDispatcher: Sendable, Hashable, CustomStringConvertible {
+    /// The built-in dispatchers, and those an app registers.
+    enum Kind: Sendable, Hashable {
+        case native, action, web, external, custom
+    }
+
+    /// Which dispatcher this is.
+    let kind: Kind
+    /// The dispatcher's name, as shown in the event log.
+    public let name: String
+
     /// The app's routes.
-    case native
+    public static let native = SchemeDispatcher(kind: .native, name: "native")
     /// Behaviour with no screen, in the `action` scheme.
-    case action
+    public static let action = SchemeDispatcher(kind: .action, name: "action")
     /// Web pages, handed to the web handler unless an app route claims them.
-    case web
+    public static let web = SchemeDispatcher(kind: .web, name: "web")
     /// Other apps' schemes, handed to the system opener.
-    case external
+    public static let external = SchemeDispatcher(kind: .external, name: "external")
+
+    /// A dispatcher an app registered under `name`.
+    public static func custom(_ name: String) -> SchemeDispatcher {
+        SchemeDispatcher(kind: .custom, name: name)
+    }
 
     /// The dispatcher's name.
-    public var description: String { rawValue }
+    public var description: String { name }
 }

@@ -56,7 +56,9 @@ public struct RouteHandler {
     ///
     /// A flow whose output is `Void` produces nothing; it only completes.
     ///
-    /// Cancelling the task that consumes the open's stream dismisses the flow.
+    /// Cancelling the task that consumes the open's stream dismisses the flow. A flow instance
+    /// that is already on the path (say, one `make` kept from an earlier open) is not presented
+    /// again: the open fails with ``DeepLinkError/Code/flowAlreadyOnPath``.
     ///
     /// ```swift
     /// .present { request in ProfileFlow.make(userID: try request.value("userID")) }
@@ -71,6 +73,9 @@ public struct RouteHandler {
     ) -> RouteHandler {
         RouteHandler { request, context, emit in
             let flow = try make(request)
+            guard !context.isOnPath(flow) else {
+                throw DeepLinkError.flowAlreadyOnPath(flow.name, url: request.url)
+            }
             _ = await context.present(
                 flow, presentation: presentation, onStart: { emit(.started) },
                 onOutput: { output in

@@ -78,11 +78,12 @@ public struct RouteRequest: Sendable {
         guard !params.isEmpty else { return try R(url: url) }
         guard R.pattern.match(url) != nil else { throw .unknownRoute(url) }
         var values = RouteValues()
-        for segment in R.pattern.segments {
+        for (position, segment) in R.pattern.segments.enumerated() {
             switch segment {
             case .literal, .wildcard(nil): continue
-            case .parameter(let name):
+            case .parameter(let name), .typedParameter(let name, _):
                 guard let value = self[name], !value.isEmpty else {
+                    if position >= R.pattern.requiredSegmentCount { continue }
                     throw .missingParameter(name, expectedType: "\(R.self)", in: url)
                 }
                 values[name] = value

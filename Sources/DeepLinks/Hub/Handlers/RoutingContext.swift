@@ -30,13 +30,25 @@ public struct RoutingContext {
     ///   - flow: a flow that is not on the path yet.
     ///   - presentation: how it enters the screen.
     ///   - onOutput: receives every output the flow emits, the final one included.
-    /// - Returns: the flow's final output, or `nil` if it was dismissed first.
+    /// - Returns: the flow's final output, or `nil` if it was dismissed first or was already on
+    ///   the path (a flow instance is shown once; the event log says so).
     public func present<State, Action, Output>(
         _ flow: Flow<State, Action, Output>,
         presentation: Presentation = .present,
         onOutput: @escaping (Output) -> Void = { _ in }
     ) async -> Output? {
-        await present(flow, presentation: presentation, onStart: {}, onOutput: onOutput)
+        guard !isOnPath(flow) else {
+            record(
+                "not presenting \(flow.name) for \(DeepLinkError.quoted(link.description)): it is already on the path")
+            return nil
+        }
+        return await present(flow, presentation: presentation, onStart: {}, onOutput: onOutput)
+    }
+
+    /// Whether `flow` is on the navigator's path already, so presenting it again is not allowed.
+    func isOnPath<State, Action, Output>(_ flow: Flow<State, Action, Output>) -> Bool {
+        let id = flow.handle.id
+        return flow.isActive || navigator.activeFlows.contains { $0.id == id }
     }
 
     /// Presents `flow`, calls `onStart` once it is on the path, and waits until it finishes or is dismissed.

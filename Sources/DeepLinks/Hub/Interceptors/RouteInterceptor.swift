@@ -17,6 +17,9 @@ public struct RouteInterceptor {
     public let name: String
     /// Decides about a request; may suspend (await) before deciding.
     let intercept: @MainActor (RouteRequest, RoutingContext) async -> InterceptorDecision
+    /// The same decision without suspending, for ``RoutingHub/perform(_:params:exts:)``; `nil`
+    /// for interceptors that may suspend.
+    let synchronousDecision: (@MainActor (RouteRequest) -> InterceptorDecision)?
 
     /// Creates an interceptor.
     ///
@@ -30,13 +33,44 @@ public struct RouteInterceptor {
     ) {
         self.name = name
         self.intercept = intercept
+        self.synchronousDecision = nil
+    }
+
+    /// An interceptor that decides at once, without suspending (analytics, attribution, kill switches).
+    ///
+    /// It runs for ``RoutingHub/open(_:params:exts:)-(String,_,_)`` like any other, and — unlike
+    /// one that may suspend — also for ``RoutingHub/perform(_:params:exts:)``, so adding it
+    /// globally keeps synchronous actions performable.
+    ///
+    /// ```swift
+    /// hub.addInterceptor(.synchronous("analytics") { request in
+    ///     analytics.track(request.url)
+    ///     return .proceed
+    /// })
+    /// ```
+    public static func synchronous(
+        _ name: String, decide: @escaping @MainActor (RouteRequest) -> InterceptorDecision
+    ) -> RouteInterceptor {
+        RouteInterceptor(name: name, intercept: { request, _ in decide(request) }, synchronousDecision: decide)
+    }
+
+    private init(
+        name: String, intercept: @escaping @MainActor (RouteRequest, RoutingContext) async -> InterceptorDecision,
+        synchronousDecision: (@MainActor (RouteRequest) -> InterceptorDecision)?
+    ) {
+        self.name = name
+        self.intercept = intercept
+        self.synchronousDecision = synchronousDecision
     }
 
     /// An interceptor that suspends the link behind a flow (e.g. sign-in) when `isSatisfied` is false.
     ///
     /// When the condition does not hold, it presents the flow `make` builds and waits: if the
     /// flow finishes with an output `succeeded` accepts, the original route resumes; if the flow is
-    /// dismissed or its output is refused, the link is rejected with `reason`.
+    /// dismissed or its output is refused, the link is rejected with `reason`. Links that arrive
+    /// while the flow is shown wait for that same flow rather than stacking another one, and all
+    /// of them resume (or are rejected) when it ends; a waiting link whose task is cancelled
+    /// stops waiting on its own.
     ///
     /// ```swift
     /// let requiresAuth = RouteInterceptor.suspending(
@@ -58,13 +92,24 @@ public struct RouteInterceptor {
         resumingIf succeeded: @escaping @MainActor (Output) -> Bool = { _ in true },
         rejecting reason: String
     ) -> RouteInterceptor {
-        RouteInterceptor(name) { request, context in
+        let gate = SuspensionGate()
+        return RouteInterceptor(name) { request, context in
             guard !isSatisfied() else { return .proceed }
-            let flow = make()
-            context.record("\(name) suspended \(DeepLinkError.quoted(request.url.description)) for \(flow.name)")
-            let output = await context.present(flow)
-            guard let output, succeeded(output), isSatisfied() else { return .reject(reason) }
-            context.record("\(name) resumed \(DeepLinkError.quoted(request.url.description))")
+            let link = DeepLinkError.quoted(request.url.description)
+            let passed: Bool
+            if let shown = gate.shownFlow {
+                context.record("\(name) suspended \(link) behind the \(shown) already shown")
+                passed = await gate.wait()
+            } else {
+                let flow = make()
+                gate.shownFlow = flow.name
+                context.record("\(name) suspended \(link) for \(flow.name)")
+                let output = await context.present(flow)
+                passed = output.map(succeeded) == true && isSatisfied()
+                gate.finish(passed: passed)
+            }
+            guard passed else { return .reject(reason) }
+            context.record("\(name) resumed \(link)")
             return .proceed
         }
     }

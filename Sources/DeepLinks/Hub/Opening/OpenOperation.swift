@@ -8,6 +8,8 @@ final class OpenOperation {
     enum Start {
         case text(String)
         case url(DeepLinkURL)
+        /// A route value whose link could not be printed.
+        case invalid(DeepLinkError)
     }
 
     private let hub: RoutingHub
@@ -16,6 +18,8 @@ final class OpenOperation {
     private let emit: (RoutingState) -> Void
     /// Every link visited so far, to report loops that go through interceptors' redirects too.
     private var visited: [DeepLinkURL] = []
+    /// The hub's detach count when the open started; a change means ``RoutingHub/detach()`` stopped it.
+    private let detachCount: Int
 
     /// A pattern for links that reach a handler without matching a route (web, external, undefined).
     private static let anyLink: RoutePattern = "/*"
@@ -28,6 +32,7 @@ final class OpenOperation {
         self.params = params
         self.exts = exts
         self.emit = emit
+        self.detachCount = hub.detachCount
     }
 
     /// Opens the link; returns when the route completed, failed or was cancelled.
@@ -37,6 +42,7 @@ final class OpenOperation {
         switch start {
         case .text(let link): text = link
         case .url(let url): text = url.description
+        case .invalid(let error): return fail(error)
         }
         guard let navigator = hub.navigator else { return fail(.routerUnavailable(text)) }
         let url: DeepLinkURL
@@ -48,6 +54,7 @@ final class OpenOperation {
             } catch {
                 return fail(error)
             }
+        case .invalid(let error): return fail(error)
         }
         record("open \(Self.quoted(url))")
         for hook in hub.willOpenHooks { hook(url) }
@@ -67,7 +74,7 @@ final class OpenOperation {
             if let error = visit(hop) { return fail(error) }
         }
         let target = chain.last ?? url
-        guard let dispatcher = hub.dispatcher(for: target.scheme) else {
+        guard let dispatcher = hub.dispatcher(for: target) else {
             return fail(.unknownScheme(target.scheme ?? "", in: target, known: hub.knownSchemes))
         }
         guard let (entry, parameters) = resolve(target, dispatcher: dispatcher) else {
@@ -77,9 +84,7 @@ final class OpenOperation {
         let context = RoutingContext(navigator: navigator, link: link)
         var request = RouteRequest(
             link: link, url: target, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        let interceptors =
-            hub.globalInterceptors + entry.groups.flatMap { hub.groupInterceptors[$0] ?? [] } + entry.interceptors
-        for interceptor in interceptors {
+        for interceptor in hub.interceptors(for: entry) {
             let decision = await interceptor.intercept(request, context)
             guard !Task.isCancelled else { return cancelled(target) }
             record("\(interceptor.name): \(decision)")
@@ -131,31 +136,46 @@ final class OpenOperation {
 
     /// The route that handles `url`, with the link's parameters, or `nil` if there is none.
     private func resolve(_ url: DeepLinkURL, dispatcher: SchemeDispatcher) -> (RouteEntry, RouteParameters)? {
-        let match = hub.matchRoute(url)
-        switch dispatcher {
+        switch dispatcher.kind {
         case .native, .action:
-            if let match { return match }
+            if let match = hub.matchRoute(url, dispatcher: dispatcher) { return match }
             guard dispatcher == .native, let handler = hub.undefinedRouteHandler else { return nil }
             record("no route matches \(Self.quoted(url)); using the undefined-route handler")
             return fallback(handler, for: url)
         case .web:
-            if let match, match.entry.pattern.scheme == url.scheme { return match }
+            if let match = hub.matchRoute(url), match.entry.pattern.scheme == url.scheme { return match }
             guard let handler = hub.webHandler else { return nil }
             return fallback(handler, for: url)
         case .external:
             guard let scheme = url.scheme, let opener = hub.externalSchemes[scheme] else { return nil }
-            return fallback(
-                RouteHandler { request, _, emit in
-                    guard await opener.open(request.url) else { throw DeepLinkError.openerRefused(request.url) }
-                    emit(.started)
-                }, for: url)
+            return fallback(Self.opening(with: opener), for: url)
+        case .custom:
+            guard let custom = hub.customDispatchers[dispatcher.name] else { return nil }
+            return fallback(custom.handler, for: url, groups: custom.groups)
+        }
+    }
+
+    /// A handler that hands the link to an external opener and reports its outcome.
+    private static func opening(with opener: any ExternalLinkOpening) -> RouteHandler {
+        RouteHandler { request, _, emit in
+            switch await opener.open(request.url) {
+            case .opened:
+                emit(.started)
+            case .produced(let value):
+                emit(.started)
+                emit(.produced(value))
+            case .refused(let reason):
+                throw DeepLinkError.openerRefused(request.url, reason: reason)
+            }
         }
     }
 
     /// A route entry for a link that no pattern claims.
-    private func fallback(_ handler: RouteHandler, for url: DeepLinkURL) -> (RouteEntry, RouteParameters) {
+    private func fallback(
+        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = []
+    ) -> (RouteEntry, RouteParameters) {
         (
-            RouteEntry(pattern: Self.anyLink, groups: [], interceptors: [], handler: handler),
+            RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler),
             RouteParameters(url: url, pattern: Self.anyLink)
         )
     }
@@ -177,6 +197,9 @@ final class OpenOperation {
     }
 
     private func cancelled(_ url: DeepLinkURL) {
+        guard hub.detachCount == detachCount else {
+            return fail(.detached(url))
+        }
         record("cancelled \(Self.quoted(url)); what it presented was dismissed")
     }
 
