@@ -1,3 +1,4 @@
 import Foundation
 
+/// A fixture module's only type.
 public struct Core {}

@@ -1,3 +1,4 @@
 import AlphaLogic
 
+/// A fixture module's only type.
 public struct Beta {}
