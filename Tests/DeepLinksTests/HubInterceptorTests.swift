@@ -147,6 +147,23 @@ struct HubInterceptorTests {
         #expect(await states(hub, "ride://promo/X") == ["preparing", "started", "produced(X from -)", "completed"])
     }
 
+    @Test func aPendingOpenKeepsNeitherTheHubNorTheNavigatorAlive() async throws {
+        weak var weakHub: RoutingHub?
+        weak var weakNavigator: Navigator?
+        do {
+            let (hub, navigator) = try makePromoHub()
+            weakHub = hub
+            weakNavigator = navigator
+            hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")
+            let stream = hub.open("ride://promo/RIDE10")
+            await yieldUntil("the sign-in to show") { navigator.path.description.hasSuffix("login") }
+            _ = stream
+        }
+        await yieldUntil("the pending open to let the hub and the navigator go") {
+            weakHub == nil && weakNavigator == nil
+        }
+    }
+
     @Test func suspendingRejectsWhenTheFlowIsDismissed() async throws {
         let (hub, navigator) = try makePromoHub()
         hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")

@@ -45,6 +45,24 @@ import Testing
         )
     }
 
+    @Test func aFlowThatRoutedIntoItselfDoesNotKeepItselfAlive() {
+        final class Holder { weak var flow: Flow<Int, Never, Void>? }
+        let holder = Holder()
+        do {
+            let flow = Flow<Int, Never, Void>("Loop", initialState: 0) { router in
+                router.addFlow({ $0 == 1 }, name: "again", holder.flow!)
+                router.addScreen({ _ in true }, name: "start") { _, _ in FormScreen(id: "start", title: "Start") }
+            }
+            holder.flow = flow
+            let navigator = Navigator(root: flow)
+            navigator.start()
+            flow.update { $0 = 1 }
+            navigator.flush()
+            #expect(navigator.log.errors.map(\.code) == [.routesIntoItself])
+        }
+        #expect(holder.flow == nil, "the flow that routed into itself still refers to itself")
+    }
+
     @Test func aPathDeeperThanTheLimitIsStopped() {
         func nested() -> Flow<Int, Never, Void> {
             Flow("Nested", initialState: 0) { router in router.addFlow({ _ in true }, name: "deeper", nested()) }

@@ -36,6 +36,8 @@ extension Flow: FlowRuntime {
         }
     }
 
+    func discardCurrentChild() { router.current = nil }
+
     private func decorated(_ screen: any Screen) -> any Screen {
         guard hasScreenDecorators else { return screen }
         var screen = screen

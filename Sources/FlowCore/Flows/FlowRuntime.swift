@@ -28,6 +28,8 @@ protocol FlowRuntime: AnyObject {
     var currentRuleStillWins: Bool { get }
 
     func step() -> FlowStep
+    /// Forgets the child flow the current rule built, so a rejected child (one already on the path) is not kept.
+    func discardCurrentChild()
     func childDidFinish(output: any Sendable)
     func finish() -> any Sendable
     func restore(_ snapshot: any Sendable)

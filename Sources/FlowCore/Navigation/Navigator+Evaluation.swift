@@ -37,6 +37,9 @@ extension Navigator {
                 return .path(chain)
             case .flow(let child, let rule):
                 guard !chain.contains(where: { $0.flow?.id == child.id }) else {
+                    // The rule handed back a flow already on the path; keeping it as the rule's child
+                    // would make that flow refer to itself and never be released.
+                    flow.runtime.discardCurrentChild()
                     let path = (chain.map(\.element.name) + [child.name]).joined(separator: " > ")
                     throw .routesIntoItself(flow: flow.name, rule: rule.name, state: stateText(flow), path: path)
                 }
