@@ -41,6 +41,11 @@ import Testing
         }
     }
 
+    @Test func targetNamesWithHyphensArePatterns() throws {
+        let json = #"{ "types": { "Tool": { "match": ["route-table-generator", "*-tool"] } } }"#
+        _ = try RulesConfiguration.decode(Data(json.utf8), path: "rules.json")
+    }
+
     @Test func typesModulesEntriesAndIgnorePatternsThatMatchNothingAreReportedWhereTheyAreWritten() throws {
         let json = """
             {

@@ -36,7 +36,7 @@ enum Glob {
 
     /// Why `pattern` is not a valid pattern, or `nil` when it is one.
     ///
-    /// A pattern is a module name in which `*` and `?` may stand for characters. Brackets, braces and the
+    /// A pattern is a module (target) name in which `*` and `?` may stand for characters. Brackets, braces and the
     /// other characters of richer glob dialects are rejected rather than matched literally, because a
     /// module name never contains them and such a pattern would silently match nothing.
     static func problem(in pattern: String) -> String? {
@@ -45,7 +45,8 @@ enum Glob {
             switch character {
             case "[", "]": return "'\(character)' (character classes) is not supported"
             case "{", "}": return "'\(character)' (alternatives) is not supported; list each pattern separately"
-            case "*", "?", "_": continue
+            // SwiftPM target names may contain '-' (an executable such as `route-table-generator`).
+            case "*", "?", "_", "-": continue
             default:
                 if character.isLetter || character.isNumber { continue }
                 return "'\(character)' cannot appear in a module name"
