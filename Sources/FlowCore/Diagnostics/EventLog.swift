@@ -7,11 +7,17 @@
 /// ```
 public struct EventLog: Sendable {
     /// The events kept, oldest first.
-    public private(set) var events: [NavigationEvent] = []
+    public var events: [NavigationEvent] {
+        guard start > 0 else { return storage }
+        return Array(storage[start...] + storage[..<start])
+    }
     /// How many events were ever recorded, including dropped ones.
     public private(set) var count = 0
     /// How many events are kept before the oldest are dropped.
     public let capacity: Int
+    /// A ring: once full, the newest event overwrites the oldest, at `start`.
+    private var storage: [NavigationEvent] = []
+    private var start = 0
 
     /// Creates an empty log that keeps at most `capacity` events.
     public init(capacity: Int) { self.capacity = capacity }
@@ -19,8 +25,13 @@ public struct EventLog: Sendable {
     /// Appends an event, dropping the oldest when full.
     public mutating func record(_ kind: NavigationEvent.Kind) {
         count += 1
-        if events.count == capacity { events.removeFirst(max(1, capacity / 4)) }
-        events.append(NavigationEvent(sequence: count, kind: kind))
+        let event = NavigationEvent(sequence: count, kind: kind)
+        if storage.count < capacity {
+            storage.append(event)
+        } else {
+            storage[start] = event
+            start = start + 1 == capacity ? 0 : start + 1
+        }
     }
 
     /// The errors among the kept events.

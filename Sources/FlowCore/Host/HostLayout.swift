@@ -42,6 +42,16 @@ struct HostLayout {
         return segments
     }
 
+    /// Whether an entry after the first entered with `.present`, so the path has more than one segment.
+    private static func crossesModalBoundary(_ entries: [PathEntry]) -> Bool {
+        var index = 1
+        while index < entries.count {
+            if entries[index].presentation == .present { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The layout after routing forward from the path `old` to `entries`.
     ///
     /// Every modal segment of the path (see ``segments(of:)``) that shows a screen has a layer.
@@ -59,6 +69,13 @@ struct HostLayout {
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
     func advanced(to entries: [PathEntry], from old: [PathEntry], shared: Int) -> (layout: HostLayout, wentBack: Bool) {
         guard entries.last?.screen != nil else { return (self, false) }
+        if layers.count == 1, layers[0].anchor == nil, !Self.crossesModalBoundary(entries) {
+            // The common case, one layer and a path without modal boundaries: no segments to match.
+            var next = self
+            let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)
+            let caughtUp = next.catchUp(layer: 0, to: whole, in: entries, from: old, shared: shared)
+            return (next, caughtUp == .poppedBack)
+        }
         let segments = Self.segments(of: entries)
         var next = HostLayout()
         var matched = 0
@@ -129,25 +146,24 @@ struct HostLayout {
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
     func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
-        let old = layers.map(\.screens)
-        let new = target.layers.map(\.screens)
+        // Layers are read in place, not mapped to arrays of stacks: most updates change one screen.
+        let old = layers
+        let new = target.layers
         var shared = 0
-        while shared < layers.count, shared < target.layers.count, layers[shared] == target.layers[shared] {
-            shared += 1
-        }
+        while shared < old.count, shared < new.count, old[shared] == new[shared] { shared += 1 }
         guard shared < old.count || shared < new.count, !new.isEmpty else { return [] }
         var result: [Transition] = []
-        var top = old.last?.last
+        var top = old.last?.screens.last
         let kept = shared < new.count ? min(shared + 1, old.count) : new.count
         if kept < old.count, kept > 0 {
-            let uncovered = old[kept - 1].last
+            let uncovered = old[kept - 1].screens.last
             result.append(Transition(.dismiss, from: top, to: uncovered, cause: cause, count: old.count - kept))
             top = uncovered
         }
         if shared < new.count {
-            let stack = new[shared]
+            let stack = new[shared].screens
             if shared < old.count {
-                let before = old[shared]
+                let before = old[shared].screens
                 if stack.count > before.count, stack.starts(with: before) {
                     for screen in stack[before.count...] {
                         result.append(Transition(.push, from: top, to: screen, cause: cause))
@@ -169,8 +185,8 @@ struct HostLayout {
                 top = stack.last
             }
             for layer in new[(shared + 1)...] {
-                result.append(Transition(.present, from: top, to: layer.last, cause: cause, stack: layer))
-                top = layer.last
+                result.append(Transition(.present, from: top, to: layer.screens.last, cause: cause, stack: layer.screens))
+                top = layer.screens.last
             }
         }
         return result

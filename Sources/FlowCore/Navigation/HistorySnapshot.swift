@@ -4,9 +4,16 @@
 /// when a restored state routes to them again.
 @MainActor
 struct HistorySnapshot {
+    /// One flow's state, by the flow's name.
+    struct FlowState {
+        var flow: String
+        var state: any Sendable
+    }
+
     struct Chain {
         var root: ObjectIdentifier
-        var states: [(flow: String, state: any Sendable)]
+        /// A struct, not a tuple: destroying an array of tuples goes through the runtime's generic tuple witnesses.
+        var states: [FlowState]
     }
 
     var chains: [Chain]

@@ -69,11 +69,11 @@ extension Navigator {
         for entry in entries {
             guard let flow = entry.flow else { continue }
             if chains.last?.root != entry.chain {
-                var states: [(flow: String, state: any Sendable)] = []
+                var states: [HistorySnapshot.FlowState] = []
                 states.reserveCapacity(entries.count)  // one allocation, not one per doubling
                 chains.append(.init(root: entry.chain, states: states))
             }
-            chains[chains.count - 1].states.append((flow.name, flow.runtime.stateSnapshot))
+            chains[chains.count - 1].states.append(.init(flow: flow.name, state: flow.runtime.stateSnapshot))
         }
         return HistorySnapshot(
             chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name, layout: layout)

@@ -187,11 +187,10 @@ public final class Navigator {
         var result: [PathEntry] = []
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
-            switch try evaluateChain(
-                from: root, presentation: .replace, place: PlaceKey.top(presented: nil, ordinal: 0))
+            if case .finished(let output) = try evaluateChain(
+                from: root, presentation: .replace, place: .root, into: &result)
             {
-            case .path(let chain): result.append(contentsOf: chain)
-            case .finished(let output): rootOutput = output
+                rootOutput = output
             }
         }
         var index = 0
@@ -201,9 +200,10 @@ public final class Navigator {
             var ordinal = 0
             for earlier in presentations[..<index] where earlier.flow.name == name { ordinal += 1 }
             let place = PlaceKey.top(presented: name, ordinal: ordinal)
-            switch try evaluateChain(from: presented.flow, presentation: presented.presentation, place: place) {
-            case .path(let chain):
-                result.append(contentsOf: chain)
+            switch try evaluateChain(
+                from: presented.flow, presentation: presented.presentation, place: place, into: &result)
+            {
+            case .screen:
                 index += 1
             case .finished(let output):
                 presentations.remove(at: index)
@@ -237,7 +237,9 @@ public final class Navigator {
         // A restored navigator whose root had finished shows what the saved one showed.
         if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
-        if transitions.contains(where: { $0.kind == .replace && $0.from != nil }) { history.removeAll() }
+        for transition in transitions where transition.kind == .replace && transition.from != nil {
+            history.removeAll()
+        }
         layout = target
         entries = newEntries
         let newPath = RoutePath(newEntries.map(\.element))

@@ -6,6 +6,9 @@
 struct PlaceKey: Hashable, Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// The key of the root flow's chain.
+    static let root = PlaceKey.top(presented: nil, ordinal: 0)
+
     /// The key of a chain's top: the root's, or a presented flow's (with how many flows of its name were presented before it).
     static func top(presented name: String?, ordinal: Int) -> PlaceKey {
         var key = PlaceKey()

@@ -134,7 +134,7 @@ struct Restoring {
                     guard let value = saved.state else { break }
                     do {
                         restored.states.append(
-                            (saved.flow, try flow.savable.decodeState(value, field: "\(field).state")))
+                            .init(flow: saved.flow, state: try flow.savable.decodeState(value, field: "\(field).state")))
                     } catch {
                         report.errors.append(error)
                         return []

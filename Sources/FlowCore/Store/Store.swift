@@ -32,7 +32,11 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var nextTaskID = 0
     /// Bumped by ``cancelEffects()`` so that actions sent by cancelled effects are dropped.
     private var generation = 0
-    private var observers: [Int: (State) -> Void] = [:]
+    private var observers: [Int: (State) -> Void] = [:] {
+        didSet { hasObservers = !observers.isEmpty }
+    }
+    /// Kept apart so a change without observers does not look up the observer dictionary's generic type.
+    private var hasObservers = false
     private var nextObserverID = 0
     /// Called after every state change, with the action that caused it (`nil` for ``update(_:)``).
     package var didChange: ((Action?) -> Void)?
@@ -55,7 +59,14 @@ public final class Store<State: Sendable, Action: Sendable> {
     public func send(_ action: Action) { receive(action, from: .sent) }
 
     /// A sink for `action`s, for screens to capture.
-    public var sink: Send<Action> { Send { [weak self] in self?.send($0) } }
+    public var sink: Send<Action> {
+        if let cachedSink { return cachedSink }
+        let sink = Send<Action> { [weak self] in self?.send($0) }
+        cachedSink = sink
+        return sink
+    }
+    /// Made once: screens are rendered on every update, and each would otherwise allocate a closure.
+    private var cachedSink: Send<Action>?
 
     /// How many effects are still running.
     public var runningEffectCount: Int { tasks.count }
@@ -93,6 +104,7 @@ public final class Store<State: Sendable, Action: Sendable> {
 
     private func changed(by action: Action?) {
         didChange?(action)
+        guard hasObservers else { return }
         for observer in observers.values { observer(state) }
     }
 
