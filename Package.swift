@@ -70,6 +70,14 @@ let package = Package(
             path: "Flows/Coupons/CouponsPlugin"
         ),
 
+        // MARK: Sample app — Rating, the smallest whole feature (three screens, a plugin, a mini-app)
+        .target(name: "RatingUI", dependencies: ["FlowCore"], path: "Flows/Rating/RatingUI"),
+        .target(
+            name: "RatingFlow", dependencies: ["FlowCore", "FlowPlugins", "RatingUI"], path: "Flows/Rating/RatingFlow"),
+        .target(
+            name: "TipsPlugin", dependencies: ["FlowCore", "FlowPlugins", "RatingFlow", "RatingUI"],
+            path: "Flows/Rating/TipsPlugin"),
+
         // MARK: Sample app — deep links
         .target(
             name: "RideLinks",
@@ -98,6 +106,7 @@ let package = Package(
                 "FlowCore", "OnboardingFlow", "OnboardingService", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
                 "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService", "OnboardingUI",
+                "RatingFlow", "TipsPlugin",
             ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
@@ -105,7 +114,7 @@ let package = Package(
             name: "MiniAppTests",
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
-                "PaymentsApp", "OnboardingFlow", "OnboardingService", "OnboardingUI",
+                "PaymentsApp", "RatingApp", "OnboardingFlow", "OnboardingService", "OnboardingUI",
             ]
         ),
 
@@ -172,6 +181,11 @@ let package = Package(
             name: "ProfileApp",
             dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
             path: "Flows/Apps/ProfileApp"
+        ),
+        .executableTarget(
+            name: "RatingApp",
+            dependencies: ["FlowCore", "FlowPlugins", "MiniApp", "TerminalHost", "RatingFlow", "TipsPlugin"],
+            path: "Flows/Apps/RatingApp"
         ),
         .executableTarget(
             name: "PaymentsApp",

@@ -30,6 +30,8 @@ import Testing
         let (stream, continuation) = AsyncStream<RoutingState>.makeStream()
         continuation.yield(.preparing)
         let recorder = RoutingStateRecorder(stream)
+        // The recorder reads on a task of its own; on a busy machine it may not have run yet.
+        await recorder.wait(for: 1)
         await withKnownIssue {
             let states = await recorder.finish(timeout: .milliseconds(50))
             #expect(states == ["preparing"])

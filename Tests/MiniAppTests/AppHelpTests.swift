@@ -4,6 +4,7 @@ import Testing
 @testable import OnboardingApp
 @testable import PaymentsApp
 @testable import ProfileApp
+@testable import RatingApp
 @testable import RideApp
 @testable import RideFeatureApp
 
@@ -50,11 +51,15 @@ import Testing
             "  active-trip (default off): start with a trip in progress (Ride routes to Trip)"
         ),
         ("ProfileApp", "the Profile flow alone, for the rider 'ada' (loads, shows, edits the name).", "  (none)"),
+        (
+            "RatingApp", "the Rating flow alone: stars, a comment, thanks (tips with --flag tips=on).",
+            "  tips (default off): Tips on the rating's thanks screen"
+        ),
     ])
     func featureAppsSayWhatTheyHostAndTakeNoLinks(name: String, summary: String, flags: String) async throws {
         let apps = [
             "OnboardingApp": OnboardingApp.app, "PaymentsApp": PaymentsApp.app, "RideFeatureApp": RideFeatureApp.app,
-            "ProfileApp": ProfileApp.app,
+            "ProfileApp": ProfileApp.app, "RatingApp": RatingApp.app,
         ]
         let run = await AppRun.run(try #require(apps[name]), ["--help"], script: "")
         #expect(run.status == 0)

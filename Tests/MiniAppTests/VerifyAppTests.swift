@@ -5,6 +5,7 @@ import Testing
 @testable import OnboardingApp
 @testable import PaymentsApp
 @testable import ProfileApp
+@testable import RatingApp
 @testable import RideApp
 @testable import RideFeatureApp
 
@@ -16,14 +17,13 @@ import Testing
         return (status, recording.output, recording.errors)
     }
 
-    @Test(arguments: ["RideApp", "OnboardingApp", "PaymentsApp", "ProfileApp", "RideFeatureApp"])
-    func everySampleFlowPassesVerification(app: String) async {
+    @Test(arguments: ["RideApp", "OnboardingApp", "PaymentsApp", "ProfileApp", "RideFeatureApp", "RatingApp"])
+    func everySampleFlowPassesVerification(app: String) async throws {
         let apps = [
             "RideApp": RideApp.app, "OnboardingApp": OnboardingApp.app, "PaymentsApp": PaymentsApp.app,
-            "ProfileApp": ProfileApp.app, "RideFeatureApp": RideFeatureApp.app,
+            "ProfileApp": ProfileApp.app, "RideFeatureApp": RideFeatureApp.app, "RatingApp": RatingApp.app,
         ]
-        guard let miniApp = apps[app] else { return }
-        let run = await verify(miniApp)
+        let run = await verify(try #require(apps[app]))
         #expect(run.status == 0, "\(run.output)")
         #expect(run.errors == [])
         #expect(run.output.contains("verification passed\n"))

@@ -9,9 +9,7 @@ enum PaymentsApp {
     static let description = TerminalAppDescription(
         name: "PaymentsApp",
         summary: "the Payments flow alone: choose a payment method; the choice is the flow's output.",
-        flags: SamplePlugins.flagDescriptions.map {
-            .init(name: $0.name, summary: $0.summary, isOnByDefault: $0.isOnByDefault)
-        },
+        flags: SamplePlugins.flagDescriptions,
         exampleScript: """
             tap select:coupons
             tap apply-coupon code=RIDE10

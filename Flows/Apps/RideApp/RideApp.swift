@@ -16,9 +16,7 @@ enum RideApp {
             .init(name: "signed-in", summary: "start signed in as Ada (skips onboarding)"),
             .init(name: "active-trip", summary: "start with a trip in progress (Ride routes to Trip)"),
         ]
-            + SamplePlugins.flagDescriptions.map {
-                .init(name: $0.name, summary: $0.summary, isOnByDefault: $0.isOnByDefault)
-            },
+            + SamplePlugins.flagDescriptions,
         links: SampleLinks.patterns,
         exampleScript: """
             tap submit-phone phone=+15550100

@@ -5,22 +5,30 @@ import FlowPlugins
 import PaymentsFlow
 import PaymentsService
 import ServiceLocator
+import TerminalHost
 
 /// The sample's plugins and their flags, wired the way an app's composition root wires them.
 ///
 /// Flows never import plugins; the app builds each flow and attaches the plugins to it.
 @MainActor
 public enum SamplePlugins {
-    /// The feature flags the sample's plugins sit behind, as `--flag` descriptions.
-    public static let flagDescriptions = [CouponsPlugin.flag, CouponWalletPlugin.flag].map { flag in
-        (name: flag.key, summary: flag.summary, isOnByDefault: flag.defaultValue)
+    /// The feature flags the sample's payments plugins sit behind.
+    public static let definitions = [CouponsPlugin.flag, CouponWalletPlugin.flag]
+
+    /// The feature flags the sample's payments plugins sit behind, as `--flag` descriptions.
+    public static var flagDescriptions: [TerminalAppDescription.Flag] {
+        definitions.map(TerminalAppDescription.Flag.init)
     }
 
-    /// The sample's feature flags, with the values from the command line as runtime overrides.
+    /// Feature flags defined by `definitions`, with the values from the command line as runtime overrides.
     ///
-    /// - Parameter values: flag values by name; names the sample does not define are ignored.
-    public static func flags(_ values: [String: Bool]) -> FeatureFlags {
-        let flags = FeatureFlags([CouponsPlugin.flag, CouponWalletPlugin.flag])
+    /// - Parameters:
+    ///   - values: flag values by name (`--flag tips=on`); names `definitions` do not define are ignored.
+    ///   - definitions: the flags; the sample's payments plugins' by default.
+    public static func flags(_ values: [String: Bool], defining definitions: [FeatureFlag] = definitions)
+        -> FeatureFlags
+    {
+        let flags = FeatureFlags(definitions)
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
             // The name is defined, so setting it cannot fail.
             try? flags.setOverride(value, for: name)
@@ -55,5 +63,12 @@ public enum SamplePlugins {
         try registry.routeLinks(of: paymentsPlugins, points: PaymentsFlow.pluginPoints, through: hub) { _ in
             payments(registry: registry)
         }
+    }
+}
+
+extension TerminalAppDescription.Flag {
+    /// The `--flag` description of a plugin's feature flag: its key, summary and default.
+    public init(_ flag: FeatureFlag) {
+        self.init(name: flag.key, summary: flag.summary, isOnByDefault: flag.defaultValue)
     }
 }
