@@ -9,8 +9,7 @@ public struct EnterPhoneScreen: Screen {
 
     /// Creates the screen.
     public init(error: String? = nil, submit: @escaping @MainActor @Sendable (String) -> Void) {
-        self.error = error
-        self.submit = submit
+        (self.error, self.submit) = (error, submit)
     }
 }
 
