@@ -44,7 +44,7 @@ import Testing
                 ~ push ride-comment -> rating-thanks
                 [Rating > rating-thanks]
                 Thanks for rating
-                  5 stars
+                  5 stars, "Smooth ride"
                   1. Done (done)
                   rating-extras:
                   2. Tip $1 (select:tip-1)
@@ -53,7 +53,7 @@ import Testing
                 > tap select:tip-2
                 [Rating > rating-thanks]
                 Thanks for rating
-                  5 stars, tip $2
+                  5 stars, "Smooth ride", tip $2
                   1. Done (done)
                   rating-extras:
                   2. Tip $1 (select:tip-1)
@@ -87,7 +87,7 @@ import Testing
                   4. Tip $5 - chosen (select:tip-5)
                 > tap done
                 * plugins: removed 'tips' from Rating (Rating left the path).
-                Rating finished with 5 stars, "", tip $5
+                Rating finished with 5 stars, tip $5
                 > expect finished
                 ok Rating finished
                 """)

@@ -26,7 +26,7 @@ extension Flow where State == RatingState, Action == RatingAction, Output == Rid
     public static func make(driver: String) -> RatingFlow {
         RatingFlow(
             "Rating", initialState: RatingState(driver: driver),
-            output: { RideRating(stars: $0.stars ?? 0, comment: $0.comment ?? "", tip: $0.tip) },
+            output: \.rating,
             reducer: { state, action in
                 switch action {
                 case .rate(let stars) where (1...5).contains(stars): (state.stars, state.error) = (stars, nil)
@@ -44,7 +44,7 @@ extension Flow where State == RatingState, Action == RatingAction, Output == Rid
                 RideCommentScreen { send(.comment($0)) }
             }
             router.addScreen({ !$0.isDone }, name: "thanks") { state, send in
-                RatingThanksScreen(summary: state.summary) { send(.done) }
+                RatingThanksScreen(summary: "\(state.rating)") { send(.done) }
             }
             router.addFinish({ _ in true }, name: "done")
         }

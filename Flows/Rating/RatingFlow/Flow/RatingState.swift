@@ -16,8 +16,8 @@ public struct RatingState: Hashable, Sendable {
     /// Creates the state of a rating that has not started.
     public init(driver: String) { self.driver = driver }
 
-    /// What the rider gave, e.g. `5 stars, tip $2`.
-    public var summary: String { "\(stars ?? 0) stars" + (tip.map { ", tip $\($0)" } ?? "") }
+    /// The rating so far, which is the flow's output once it finishes.
+    public var rating: RideRating { RideRating(stars: stars ?? 0, comment: comment ?? "", tip: tip) }
 }
 
 /// What rating hands to its parent.
@@ -29,8 +29,10 @@ public struct RideRating: Hashable, Sendable, CustomStringConvertible {
     /// The tip in dollars, if any.
     public var tip: Int?
 
-    /// `5 stars, "Smooth", tip $2`.
-    public var description: String { "\(stars) stars, \"\(comment)\"" + (tip.map { ", tip $\($0)" } ?? "") }
+    /// `5 stars, "Smooth", tip $2`; without the comment when it is empty.
+    public var description: String {
+        "\(stars) stars" + (comment.isEmpty ? "" : ", \"\(comment)\"") + (tip.map { ", tip $\($0)" } ?? "")
+    }
 
     /// Creates a rating.
     public init(stars: Int, comment: String, tip: Int? = nil) {

@@ -4,7 +4,7 @@ import FlowCore
 public struct RatingThanksScreen: ExtensibleScreen {
     /// The id of the list plugins add items to.
     public static let extrasList = "rating-extras"
-    /// What the rider gave, e.g. `5 stars, tip $2`.
+    /// What the rider gave, e.g. `5 stars, "Smooth", tip $2`.
     public var summary: String
     /// The extras list, filled by plugins.
     public var lists = [ItemList(id: extrasList)]
