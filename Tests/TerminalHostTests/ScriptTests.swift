@@ -23,7 +23,7 @@ import Testing
         #expect(error?.line == 1)
         #expect(
             error?.message
-                == "The script does not end with an expectation, so it cannot pass or fail. Add a last line such as 'expect path Root > Home > home'."
+                == "The script does not end with an expectation, so it cannot pass or fail. Add a last line that says where it should end: 'expect path FLOW > ... > SCREEN', 'expect screen ID' or 'expect finished'."
         )
     }
 

@@ -58,7 +58,7 @@ public struct Script: Hashable, Sendable {
                 code: .missingFinalExpectation, line: line, text: steps.last?.text ?? "",
                 rule: "a script ends with an expect line",
                 message:
-                    "The script does not end with an expectation, so it cannot pass or fail. Add a last line such as 'expect path Root > Home > home'."
+                    "The script does not end with an expectation, so it cannot pass or fail. Add a last line that says where it should end: 'expect path FLOW > ... > SCREEN', 'expect screen ID' or 'expect finished'."
             )
         }
         self.steps = steps
