@@ -68,6 +68,8 @@ extension Flow: FlowRuntime {
         for handler in restoreHandlers { handler(&restored) }
         store.cancelEffects()
         let navigator = self.navigator
+        // The change below is not reported (the navigator is detached for it), so note it here for history.
+        navigator?.noteStateChange(of: ObjectIdentifier(self))
         self.navigator = nil
         store.update { $0 = restored }
         self.navigator = navigator

@@ -21,7 +21,8 @@ extension Navigator {
         if !appendUnchangedPrefix(of: top, to: &path) {
             path.append(
                 PathEntry(
-                    node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place))
+                    node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
+                    above: nil))
         } else if path[path.count - 1].flow == nil {
             return .screen
         }
@@ -36,7 +37,7 @@ extension Navigator {
                 path.append(
                     PathEntry(
                         node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
-                        parent: path[path.count - 1].place))
+                        parent: path[path.count - 1].place, above: path[path.count - 1].pathNode))
                 return .screen
             case .flow(let child, let rule):
                 for index in start..<path.count where path[index].flow?.id == child.id {
@@ -56,7 +57,7 @@ extension Navigator {
                 path.append(
                     PathEntry(
                         node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
-                        parent: path[path.count - 1].place))
+                        parent: path[path.count - 1].place, above: path[path.count - 1].pathNode))
             case .finished(let rule):
                 let output = flow.runtime.finish()
                 log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))

@@ -64,22 +64,61 @@ extension Navigator {
         return true
     }
 
+    /// The states behind the current path, sharing the nodes of flows whose state did not change since the last snapshot.
+    ///
+    /// `stateNodes` runs parallel to `entries`: a flow's node is reused while it is the same
+    /// flow instance below the same node and its state did not change (see `changedFlows`);
+    /// from the first flow that fails that, the rest of its chain gets new nodes.
     func snapshot() -> HistorySnapshot {
-        var chains: [HistorySnapshot.Chain] = []
-        for entry in entries {
-            guard let flow = entry.flow else { continue }
-            if chains.last?.root != entry.chain {
-                var states: [HistorySnapshot.FlowState] = []
-                states.reserveCapacity(entries.count)  // one allocation, not one per doubling
-                chains.append(.init(root: entry.chain, states: states))
+        if stateNodes.count > entries.count { stateNodes.removeLast(stateNodes.count - entries.count) }
+        while stateNodes.count < entries.count { stateNodes.append(nil) }
+        var first: HistorySnapshot.ChainTip?
+        var others: [HistorySnapshot.ChainTip] = []
+        var tip: HistorySnapshot.ChainTip?
+        var index = 0
+        // A plain loop over indices: closures in main-actor code check their executor on every call.
+        while index < entries.count {
+            let entry = entries[index]
+            if tip?.root != entry.chain {
+                if let tip { if first == nil { first = tip } else { others.append(tip) } }
+                tip = HistorySnapshot.ChainTip(root: entry.chain, bottom: nil)
             }
-            chains[chains.count - 1].states.append(.init(flow: flow.name, state: flow.runtime.stateSnapshot))
+            if let flow = entry.flow {
+                let above = tip?.bottom
+                if let cached = stateNodes[index], cached.flowID == flow.id, cached.above === above,
+                    !changedFlows.contains(flow.id)
+                {
+                    tip?.bottom = cached
+                } else {
+                    let node = StateNode(
+                        flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                    stateNodes[index] = node
+                    tip?.bottom = node
+                }
+            }
+            index += 1
         }
+        if let tip { if first == nil { first = tip } else { others.append(tip) } }
+        changedFlows.removeAll(keepingCapacity: true)
         return HistorySnapshot(
-            chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name, layout: layout)
+            first: first, others: others, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name,
+            layout: layout)
+    }
+
+    /// Notes that `flow`'s state changed, so the next snapshot reads it again.
+    func noteStateChange(of flow: ObjectIdentifier) {
+        guard !stateNodes.isEmpty else { return }
+        // A long run of changes without a snapshot: start over rather than keep a long list.
+        if changedFlows.count >= 32 {
+            stateNodes.removeAll()
+            changedFlows.removeAll()
+        } else if changedFlows.last != flow {
+            changedFlows.append(flow)
+        }
     }
 
     private func restore(_ snapshot: HistorySnapshot) {
+        stateNodes.removeAll()
         let kept = Set(snapshot.chains.map(\.root))
         for presented in presentations where !kept.contains(presented.flow.id) { presented.deliver(nil) }
         presentations.removeAll { !kept.contains($0.flow.id) }

@@ -46,6 +46,10 @@ public final class Navigator {
     /// What a host that applied every transition shows.
     var layout = HostLayout()
     var currentSnapshot: HistorySnapshot?
+    /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
+    var stateNodes: [StateNode?] = []
+    /// The flows whose state changed since the last snapshot.
+    var changedFlows: [ObjectIdentifier] = []
     private var needsUpdate = false
     var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
@@ -141,6 +145,7 @@ public final class Navigator {
     func flowDidChange(_ flow: any FlowRuntime, action: (any Sendable)?) {
         if let action { log.record(.action(flow: flow.name, action: LoggedValue(value: action, policy: stateLogging))) }
         flow.needsRouting = true
+        noteStateChange(of: ObjectIdentifier(flow))
         log.record(.stateChanged(flow: flow.name, to: LoggedValue(value: flow.stateSnapshot, policy: stateLogging)))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
@@ -242,7 +247,7 @@ public final class Navigator {
         }
         layout = target
         entries = newEntries
-        let newPath = RoutePath(newEntries.map(\.element))
+        let newPath = Self.path(of: newEntries)
         let newScreen = newEntries.last?.screen
         for transition in transitions { log.record(.transition(transition, path: newPath)) }
         updateLifecycle(old: old, new: newEntries)
@@ -270,6 +275,21 @@ public final class Navigator {
             if history.count == limits.historyCapacity { history.removeFirst() }
             history.append(snapshot)
         }
+    }
+
+    /// The route path of `entries`, sharing their path nodes: one reference per chain, not a copy of every element.
+    private static func path(of entries: [PathEntry]) -> RoutePath {
+        guard let last = entries.last else { return RoutePath() }
+        if entries[0].chain == last.chain { return RoutePath(chain: last.pathNode) }
+        var bottoms: [PathNode] = []
+        var index = 0
+        while index < entries.count {
+            if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
+                bottoms.append(entries[index].pathNode)
+            }
+            index += 1
+        }
+        return RoutePath(chains: bottoms)
     }
 
     /// Whether two paths hold the same flows in the same order; a loop, since closures in main-actor code check their executor.

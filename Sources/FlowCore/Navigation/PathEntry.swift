@@ -31,12 +31,16 @@ final class PathEntry {
     /// Where the entry stands in the tree: a key of its chain's top, the places above it, the rule that routed here and its name.
     let place: PlaceKey
     let identity: Identity
-    let element: RoutePath.Element
+    /// The entry's path element, linked to the one above it in its chain.
+    let pathNode: PathNode
+    var element: RoutePath.Element { pathNode.element }
 
     /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
+    ///
+    /// `above` is the path node of the entry above in the same chain; `nil` for a chain's top.
     init(
         node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier,
-        parent: PlaceKey
+        parent: PlaceKey, above: PathNode?
     ) {
         var key = parent
         key.combine(rule?.name ?? "")
@@ -51,7 +55,8 @@ final class PathEntry {
             key.combine(flow.name)
             place = key
             identity = .flow(place: place)
-            element = RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
+            pathNode = PathNode(
+                RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation), above: above)
         case .screen(let screen):
             self.flow = nil
             self.screen = screen
@@ -59,7 +64,9 @@ final class PathEntry {
             key.combine(id.rawValue)
             place = key
             identity = .screen(owner: parent, rule: rule?.name ?? "", id: id)
-            element = RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation)
+            pathNode = PathNode(
+                RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation),
+                above: above)
         }
     }
 }

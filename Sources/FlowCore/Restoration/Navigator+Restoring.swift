@@ -79,6 +79,7 @@ extension Navigator {
         }
         presentations.removeAll()
         history.removeAll()
+        stateNodes.removeAll()
         rootOutput = nil
         isStarted = false
         start()
