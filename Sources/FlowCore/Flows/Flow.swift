@@ -36,19 +36,21 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     public let router: Router<State, Action>
     /// The flow's state and the effects its reducer started.
     public let store: Store<State, Action>
+    // The navigator's bookkeeping is `@exclusivity(unchecked)`: main-actor only, never accessed
+    // across a call that could come back, so the dynamic checks on every update would never fire.
     /// Whether the flow is on the navigator's active path.
-    public internal(set) var isActive = false
+    @exclusivity(unchecked) public internal(set) var isActive = false
 
     /// Set when the state, rules or decorations changed since the flow last routed.
-    var needsRouting = true
+    @exclusivity(unchecked) var needsRouting = true
     /// The navigator hosting this flow, once it has been on a path.
-    package internal(set) weak var navigator: Navigator?
+    @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
     var screenDecorators: [(key: String, decorate: (inout any Screen, State) -> Void)] = [] {
         didSet { hasScreenDecorators = !screenDecorators.isEmpty }
     }
     /// Kept apart so rendering a screen does not look up the generic decorator array's type metadata.
-    var hasScreenDecorators = false
+    @exclusivity(unchecked) var hasScreenDecorators = false
     var activationHandlers: [() -> Void] = []
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []

@@ -37,7 +37,7 @@ struct HostLayout {
             if index == 0 || entry.presentation == .present {
                 segments.append(Segment(anchor: index == 0 ? nil : entry.identity, start: index))
             }
-            if entry.screen != nil { segments[segments.count - 1].screen = index }
+            if entry.screenID != nil { segments[segments.count - 1].screen = index }
         }
         return segments
     }
@@ -68,7 +68,7 @@ struct HostLayout {
     ///   - old: the path the layout showed.
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
     func advanced(to entries: [PathEntry], from old: [PathEntry], shared: Int) -> (layout: HostLayout, wentBack: Bool) {
-        guard entries.last?.screen != nil else { return (self, false) }
+        guard entries.last?.screenID != nil else { return (self, false) }
         if layers.count == 1, layers[0].anchor == nil, !Self.crossesModalBoundary(entries) {
             // The common case, one layer and a path without modal boundaries: no segments to match.
             var next = self
@@ -102,7 +102,7 @@ struct HostLayout {
             }
         }
         for opened in segments[matched...] {
-            guard let index = opened.screen, let id = entries[index].screen?.screenID else { continue }
+            guard let index = opened.screen, let id = entries[index].screenID else { continue }
             next.layers.append(Layer(anchor: opened.anchor, screens: [id], identities: [entries[index].identity]))
             wentForward = true
         }
@@ -119,7 +119,7 @@ struct HostLayout {
     private mutating func catchUp(
         layer: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry], shared: Int
     ) -> CatchUp {
-        guard let index = segment.screen, let id = entries[index].screen?.screenID else { return .unchanged }
+        guard let index = segment.screen, let id = entries[index].screenID else { return .unchanged }
         let identity = entries[index].identity
         if layers[layer].identities.last == identity { return .unchanged }
         if let position = layers[layer].identities.lastIndex(of: identity) {

@@ -101,7 +101,7 @@ extension Navigator {
         if let tip { if first == nil { first = tip } else { others.append(tip) } }
         changedFlows.removeAll(keepingCapacity: true)
         return HistorySnapshot(
-            first: first, others: others, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name,
+            first: first, others: others, leaf: entries.last?.screenID, leafOwner: entries.last?.owner?.name,
             layout: layout)
     }
 

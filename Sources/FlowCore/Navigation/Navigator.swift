@@ -17,48 +17,51 @@
 /// ```
 @MainActor
 public final class Navigator {
+    // Stored properties are `@exclusivity(unchecked)`: the navigator lives on the main actor,
+    // and no access to them overlaps another (none is held across a call that could come back),
+    // so a dynamic check (~40 instructions each, dozens per update) would never fire.
     /// The bounds that keep a misbehaving tree from hanging the navigator.
     public let limits: NavigatorLimits
     /// Receives every update; held weakly.
-    public weak var host: (any NavigatorHost)?
+    @exclusivity(unchecked) public weak var host: (any NavigatorHost)?
     /// What a host that applied every transition shows: the reference ``HostModel``.
     ///
     /// Its top is the path's leaf screen. While a modal layer is shown, the layers beneath
     /// keep what they showed; when it closes, the uncovered layer catches up with the path.
     public var hostModel: HostModel { layout.model }
     /// The active path: root flow, nested flows, leaf screen.
-    public private(set) var path = RoutePath()
+    @exclusivity(unchecked) public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
-    public private(set) var screen: (any Screen)?
+    @exclusivity(unchecked) public private(set) var screen: (any Screen)?
     /// Everything the navigator did, oldest first.
-    public internal(set) var log: EventLog
+    @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
-    public internal(set) var rootOutput: (any Sendable)?
+    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)?
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
-    public var stateLogging: StateLogging = .omitted
+    @exclusivity(unchecked) public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
-    public internal(set) var isStarted = false
+    @exclusivity(unchecked) public internal(set) var isStarted = false
 
     let root: FlowHandle
-    var entries: [PathEntry] = []
-    var presentations: [PresentedFlow] = []
-    var history: [HistorySnapshot] = []
+    @exclusivity(unchecked) var entries: [PathEntry] = []
+    @exclusivity(unchecked) var presentations: [PresentedFlow] = []
+    @exclusivity(unchecked) var history: [HistorySnapshot] = []
     /// What a host that applied every transition shows.
-    var layout = HostLayout()
-    var currentSnapshot: HistorySnapshot?
+    @exclusivity(unchecked) var layout = HostLayout()
+    @exclusivity(unchecked) var currentSnapshot: HistorySnapshot?
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
-    var stateNodes: [StateNode?] = []
+    @exclusivity(unchecked) var stateNodes: [StateNode?] = []
     /// The flows whose state changed since the last snapshot.
-    var changedFlows: [ObjectIdentifier] = []
-    private var needsUpdate = false
-    var isEvaluating = false
+    @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var needsUpdate = false
+    @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
-    var needsFullCheck = true
+    @exclusivity(unchecked) var needsFullCheck = true
     /// The layout a `back()` restores, read by the routing it triggers.
-    var restoredLayout: HostLayout?
-    private var isUpdateScheduled = false
-    private var observers: [Int: (NavigationUpdate) -> Void] = [:]
-    private var nextObserverID = 0
+    @exclusivity(unchecked) var restoredLayout: HostLayout?
+    @exclusivity(unchecked) private var isUpdateScheduled = false
+    @exclusivity(unchecked) private var observers: [Int: (NavigationUpdate) -> Void] = [:]
+    @exclusivity(unchecked) private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
     public convenience init<State, Action, Output>(
@@ -242,14 +245,21 @@ public final class Navigator {
         // A restored navigator whose root had finished shows what the saved one showed.
         if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
-        for transition in transitions where transition.kind == .replace && transition.from != nil {
-            history.removeAll()
+        // Loops over indices: iterating would copy every transition (strings, arrays) once more.
+        var index = 0
+        while index < transitions.count {
+            if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
+            index += 1
         }
         layout = target
         entries = newEntries
         let newPath = Self.path(of: newEntries)
         let newScreen = newEntries.last?.screen
-        for transition in transitions { log.record(.transition(transition, path: newPath)) }
+        index = 0
+        while index < transitions.count {
+            log.record(.transition(transitions[index], path: newPath))
+            index += 1
+        }
         updateLifecycle(old: old, new: newEntries)
         currentSnapshot = nil
         path = newPath
@@ -267,13 +277,13 @@ public final class Navigator {
 
     /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
     private func recordHistory(leafChanged: Bool, wentBack: Bool, target: HostLayout) {
-        guard leafChanged, let snapshot = currentSnapshot else { return }
+        guard leafChanged, currentSnapshot != nil else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot)
+            if let snapshot = currentSnapshot.take() { history.append(snapshot) }
         }
     }
 

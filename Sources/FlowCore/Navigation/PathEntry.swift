@@ -23,6 +23,8 @@ final class PathEntry {
     let flow: FlowHandle?
     /// The screen, when the entry is the leaf of a chain.
     let screen: (any Screen)?
+    /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
+    let screenID: ScreenID?
     let owner: FlowHandle?
     let rule: RouteRule?
     let presentation: Presentation
@@ -52,6 +54,7 @@ final class PathEntry {
         case .flow(let flow):
             self.flow = flow
             self.screen = nil
+            self.screenID = nil
             key.combine(flow.name)
             place = key
             identity = .flow(place: place)
@@ -61,6 +64,7 @@ final class PathEntry {
             self.flow = nil
             self.screen = screen
             let id = screen.screenID
+            self.screenID = id
             key.combine(id.rawValue)
             place = key
             identity = .screen(owner: parent, rule: rule?.name ?? "", id: id)

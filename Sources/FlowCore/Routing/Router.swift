@@ -25,22 +25,24 @@ public final class Router<State, Action> {
         case finish
     }
 
+    // Stored properties are `@exclusivity(unchecked)`: main-actor only and never accessed across
+    // a call that could come back, so the dynamic checks on every routing would never fire.
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
-    @usableFromInline var conditions: [(State) -> Bool] = []
+    @exclusivity(unchecked) @usableFromInline var conditions: [(State) -> Bool] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
-    var targets: [Target] = []
+    @exclusivity(unchecked) var targets: [Target] = []
     /// The rule that is current and the child flow it built, kept while that rule stays current.
-    var current: (index: Int, child: FlowHandle?)?
+    @exclusivity(unchecked) var current: (index: Int, child: FlowHandle?)?
     /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
-    var isSealed = false
+    @exclusivity(unchecked) var isSealed = false
     /// Called when the rule list changes after the flow started, so the navigator routes again.
-    var onChange: (() -> Void)?
+    @exclusivity(unchecked) var onChange: (() -> Void)?
 
     /// Creates an empty router.
     public init() {}
 
     /// All rules in evaluation order.
-    public private(set) var rules: [RouteRule] = []
+    @exclusivity(unchecked) public private(set) var rules: [RouteRule] = []
 
     /// The first rule whose condition holds for `state`, or `nil` when none does.
     ///
