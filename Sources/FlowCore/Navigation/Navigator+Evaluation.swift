@@ -19,6 +19,7 @@ extension Navigator {
         let start = path.count
         // Entries are appended to `path` directly: one array per update, not one per chain.
         if !appendUnchangedPrefix(of: top, to: &path) {
+            firstChangedEntry = min(firstChangedEntry, path.count)
             path.append(
                 PathEntry(
                     node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
@@ -32,6 +33,7 @@ extension Navigator {
             guard let flow = path[path.count - 1].flow else {
                 preconditionFailure("A path chain must end in a flow while routing.")
             }
+            firstChangedEntry = min(firstChangedEntry, path.count - 1)
             switch flow.runtime.step() {
             case .screen(let screen, let rule):
                 path.append(
@@ -63,6 +65,7 @@ extension Navigator {
                 log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))
                 guard path.count - start > 1 else {
                     path.removeLast()
+                    firstChangedEntry = min(firstChangedEntry, path.count)
                     return .finished(output)
                 }
                 finishes += 1
@@ -90,6 +93,8 @@ extension Navigator {
         var start = 0
         while start < entries.count, entries[start].chain != top.id { start += 1 }
         guard start < entries.count else { return false }
+        // The chain moved (a chain before it grew, shrank or left): its entries stand at new indices.
+        if start != path.count { firstChangedEntry = min(firstChangedEntry, path.count) }
         var end = start
         while end < entries.count, entries[end].chain == top.id {
             guard let flow = entries[end].flow else {

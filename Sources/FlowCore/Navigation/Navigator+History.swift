@@ -66,59 +66,78 @@ extension Navigator {
 
     /// The states behind the current path, sharing the nodes of flows whose state did not change since the last snapshot.
     ///
-    /// `stateNodes` runs parallel to `entries`: a flow's node is reused while it is the same
-    /// flow instance below the same node and its state did not change (see `changedFlows`);
-    /// from the first flow that fails that, the rest of its chain gets new nodes.
+    /// `stateNodes` runs parallel to `entries`; its first `stateNodesValid` nodes are current
+    /// (routing lowers that to the first entry it stepped or moved), except for flows listed in
+    /// `changedFlows` (states changed outside routing). From the first stale node on, the rest
+    /// of the path gets new nodes: after a leaf-screen change, that is one node.
     func snapshot() -> HistorySnapshot {
+        var start = min(stateNodesValid, entries.count)
+        if !changedFlows.isEmpty {
+            var index = 0
+            while index < start {
+                if let flow = entries[index].flow, changedFlows.contains(flow.id) { start = index }
+                index += 1
+            }
+            changedFlows.removeAll(keepingCapacity: true)
+        }
         if stateNodes.count > entries.count { stateNodes.removeLast(stateNodes.count - entries.count) }
         while stateNodes.count < entries.count { stateNodes.append(nil) }
-        var first: HistorySnapshot.ChainTip?
-        var others: [HistorySnapshot.ChainTip] = []
-        var tip: HistorySnapshot.ChainTip?
-        var index = 0
-        // A plain loop over indices: closures in main-actor code check their executor on every call.
+        var index = start
         while index < entries.count {
             let entry = entries[index]
-            if tip?.root != entry.chain {
-                if let tip { if first == nil { first = tip } else { others.append(tip) } }
-                tip = HistorySnapshot.ChainTip(root: entry.chain, bottom: nil)
-            }
             if let flow = entry.flow {
-                let above = tip?.bottom
-                if let cached = stateNodes[index], cached.flowID == flow.id, cached.above === above,
-                    !changedFlows.contains(flow.id)
-                {
-                    tip?.bottom = cached
-                } else {
-                    let node = StateNode(
-                        flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
-                    stateNodes[index] = node
-                    tip?.bottom = node
-                }
+                // A chain's entries are contiguous and only its last one is a screen.
+                let above = index > 0 && entries[index - 1].chain == entry.chain ? stateNodes[index - 1] : nil
+                stateNodes[index] = StateNode(
+                    flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+            } else {
+                stateNodes[index] = nil
             }
             index += 1
         }
-        if let tip { if first == nil { first = tip } else { others.append(tip) } }
-        changedFlows.removeAll(keepingCapacity: true)
+        stateNodesValid = entries.count
+        var first: HistorySnapshot.ChainTip?
+        var others: [HistorySnapshot.ChainTip] = []
+        if let top = entries.first, let last = entries.last, top.chain == last.chain {
+            // One chain, the common case: its bottom flow is the last entry or the one above the screen.
+            let bottom = last.flow != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
+            first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
+        } else {
+            index = 0
+            while index < entries.count {
+                if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
+                    let bottom = entries[index].flow != nil ? stateNodes[index] : stateNodes[index - 1]
+                    let tip = HistorySnapshot.ChainTip(root: entries[index].chain, bottom: bottom)
+                    if first == nil { first = tip } else { others.append(tip) }
+                }
+                index += 1
+            }
+        }
         return HistorySnapshot(
             first: first, others: others, leaf: entries.last?.screenID, leafOwner: entries.last?.owner?.name,
             layout: layout)
     }
 
-    /// Notes that `flow`'s state changed, so the next snapshot reads it again.
+    /// Notes that `flow`'s state changed, so the next snapshot reads it again unless routing steps it first.
     func noteStateChange(of flow: ObjectIdentifier) {
-        guard !stateNodes.isEmpty else { return }
+        guard stateNodesValid > 0 else { return }
         // A long run of changes without a snapshot: start over rather than keep a long list.
         if changedFlows.count >= 32 {
-            stateNodes.removeAll()
-            changedFlows.removeAll()
+            forgetStateNodes()
         } else if changedFlows.last != flow {
             changedFlows.append(flow)
         }
     }
 
-    private func restore(_ snapshot: HistorySnapshot) {
+    /// Drops every history node of the current path; the next snapshot reads every state again.
+    func forgetStateNodes() {
         stateNodes.removeAll()
+        stateNodesValid = 0
+        changedFlows.removeAll()
+    }
+
+    private func restore(_ snapshot: HistorySnapshot) {
+        forgetStateNodes()
         let kept = Set(snapshot.chains.map(\.root))
         for presented in presentations where !kept.contains(presented.flow.id) { presented.deliver(nil) }
         presentations.removeAll { !kept.contains($0.flow.id) }

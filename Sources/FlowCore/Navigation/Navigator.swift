@@ -51,8 +51,12 @@ public final class Navigator {
     @exclusivity(unchecked) var currentSnapshot: HistorySnapshot?
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
-    /// The flows whose state changed since the last snapshot.
+    /// How many leading `stateNodes` are current for `entries`.
+    @exclusivity(unchecked) var stateNodesValid = 0
+    /// The flows whose state changed since the last snapshot and that routing has not stepped since.
     @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
+    /// The first entry of the path being evaluated that was stepped, rebuilt or moved.
+    @exclusivity(unchecked) var firstChangedEntry = 0
     @exclusivity(unchecked) private var needsUpdate = false
     @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
@@ -192,6 +196,9 @@ public final class Navigator {
     func evaluateAll() throws(FlowError) -> [PathEntry] {
         isEvaluating = true
         defer { isEvaluating = false }
+        // Routing steps every flow whose state changed so far; changes from here on stay listed.
+        changedFlows.removeAll(keepingCapacity: true)
+        firstChangedEntry = Int.max
         var result: [PathEntry] = []
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
@@ -253,6 +260,7 @@ public final class Navigator {
         }
         layout = target
         entries = newEntries
+        stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
         let newScreen = newEntries.last?.screen
         index = 0

@@ -79,7 +79,7 @@ extension Navigator {
         }
         presentations.removeAll()
         history.removeAll()
-        stateNodes.removeAll()
+        forgetStateNodes()
         rootOutput = nil
         isStarted = false
         start()
