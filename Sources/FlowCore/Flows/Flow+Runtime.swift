@@ -16,6 +16,8 @@ extension Flow: FlowRuntime {
     }
 
     func step() -> FlowStep {
+        // Read once: each read of the store's state is a checked access and a copy.
+        let state = self.state
         guard let rule = router.route(for: state) else {
             router.current = nil
             return .noMatch
@@ -23,7 +25,7 @@ extension Flow: FlowRuntime {
         switch router.targets[rule.index] {
         case .screen(let render):
             router.current = (rule.index, nil)
-            return .screen(decorated(render(state, sink)), rule)
+            return .screen(decorated(render(state, sink), state), rule)
         case .flow(let build, _):
             if router.current?.index != rule.index || router.current?.child == nil {
                 router.current = (rule.index, build())
@@ -38,7 +40,7 @@ extension Flow: FlowRuntime {
 
     func discardCurrentChild() { router.current = nil }
 
-    private func decorated(_ screen: any Screen) -> any Screen {
+    private func decorated(_ screen: any Screen, _ state: State) -> any Screen {
         guard hasScreenDecorators else { return screen }
         var screen = screen
         for decorator in screenDecorators { decorator.decorate(&screen, state) }

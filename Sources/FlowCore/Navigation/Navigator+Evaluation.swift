@@ -24,11 +24,12 @@ extension Navigator {
                 PathEntry(
                     node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
                     above: nil))
+            // A chain already on the path has its navigator; a weak store on every update costs more than this check.
+            top.runtime.navigator = self
         } else if path[path.count - 1].flow == nil {
             return .screen
         }
         var finishes = 0
-        top.runtime.navigator = self
         while true {
             guard let flow = path[path.count - 1].flow else {
                 preconditionFailure("A path chain must end in a flow while routing.")
@@ -90,19 +91,20 @@ extension Navigator {
     /// - Returns: `false` (appending nothing) when the chain was not on the path; after `true`,
     ///   the last entry appended is the flow to route, or the chain's screen when nothing changed.
     private func appendUnchangedPrefix(of top: FlowHandle, to path: inout [PathEntry]) -> Bool {
+        let entries = self.entries
+        let chain = top.id
         var start = 0
-        while start < entries.count, entries[start].chain != top.id { start += 1 }
+        while start < entries.count, entries[start].chain != chain { start += 1 }
         guard start < entries.count else { return false }
         // The chain moved (a chain before it grew, shrank or left): its entries stand at new indices.
         if start != path.count { firstChangedEntry = min(firstChangedEntry, path.count) }
+        let fullCheck = needsFullCheck
         var end = start
-        while end < entries.count, entries[end].chain == top.id {
-            guard let flow = entries[end].flow else {
-                path.append(contentsOf: entries[start...end])
-                return true
-            }
-            if flow.runtime.needsRouting || (needsFullCheck && !flow.runtime.currentRuleStillWins) {
-                path.append(contentsOf: entries[start...end])
+        while end < entries.count, entries[end].chain == chain {
+            guard let flow = entries[end].flow,
+                !flow.runtime.needsRouting, !fullCheck || flow.runtime.currentRuleStillWins
+            else {
+                path.append(contentsOf: entries[start..<(end + 1)])
                 return true
             }
             end += 1

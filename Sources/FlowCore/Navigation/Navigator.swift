@@ -57,6 +57,8 @@ public final class Navigator {
     @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
     /// The first entry of the path being evaluated that was stepped, rebuilt or moved.
     @exclusivity(unchecked) var firstChangedEntry = 0
+    /// Set when a flow's state changes while the path is evaluated.
+    @exclusivity(unchecked) var flowChangedWhileEvaluating = false
     @exclusivity(unchecked) private var needsUpdate = false
     @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
@@ -152,6 +154,7 @@ public final class Navigator {
     func flowDidChange(_ flow: any FlowRuntime, action: (any Sendable)?) {
         if let action { log.record(.action(flow: flow.name, action: LoggedValue(value: action, policy: stateLogging))) }
         flow.needsRouting = true
+        if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: ObjectIdentifier(flow))
         log.record(.stateChanged(flow: flow.name, to: LoggedValue(value: flow.stateSnapshot, policy: stateLogging)))
         // A child's output delivered while routing is picked up by the routing under way.
@@ -208,26 +211,33 @@ public final class Navigator {
                 rootOutput = output
             }
         }
-        var index = 0
-        while index < presentations.count {
-            let presented = presentations[index]
+        var chainIndex = 0
+        while chainIndex < presentations.count {
+            let presented = presentations[chainIndex]
             let name = presented.flow.name
             var ordinal = 0
-            for earlier in presentations[..<index] where earlier.flow.name == name { ordinal += 1 }
+            for earlier in presentations[..<chainIndex] where earlier.flow.name == name { ordinal += 1 }
             let place = PlaceKey.top(presented: name, ordinal: ordinal)
             switch try evaluateChain(
                 from: presented.flow, presentation: presented.presentation, place: place, into: &result)
             {
             case .screen:
-                index += 1
+                chainIndex += 1
             case .finished(let output):
-                presentations.remove(at: index)
+                presentations.remove(at: chainIndex)
                 // What the presented flow did may matter to rules beneath it (a sign-up saved an account).
                 needsFullCheck = true
                 presented.deliver(output)
             }
         }
-        for entry in result { entry.flow?.runtime.needsRouting = false }
+        // Entries before the first one routing stepped were passed over because they needed no routing,
+        // unless a flow changed while routing (a presented flow's output delivered beneath it).
+        var index = flowChangedWhileEvaluating ? 0 : min(firstChangedEntry, result.count)
+        flowChangedWhileEvaluating = false
+        while index < result.count {
+            result[index].flow?.runtime.needsRouting = false
+            index += 1
+        }
         needsFullCheck = false
         return result
     }
