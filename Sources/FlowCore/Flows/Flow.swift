@@ -42,7 +42,10 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     @exclusivity(unchecked) public internal(set) var isActive = false
 
     /// Set when the state, rules or decorations changed since the flow last routed.
-    @exclusivity(unchecked) var needsRouting = true
+    @exclusivity(unchecked) var needsRouting = true {
+        // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
+        didSet { if needsRouting, !oldValue { navigator?.requestRouting(of: ObjectIdentifier(self)) } }
+    }
     /// The navigator hosting this flow, once it has been on a path.
     @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output

@@ -100,6 +100,18 @@ extension Navigator {
         if start != path.count { firstChangedEntry = min(firstChangedEntry, path.count) }
         let fullCheck = needsFullCheck
         var end = start
+        if !fullCheck, !routingRequestsOverflowed {
+            // The flows to route are listed: compare identities, without asking each flow.
+            let requests = routingRequests
+            while end < entries.count, entries[end].chain == chain {
+                guard let id = entries[end].flowID, !requests.contains(id) else {
+                    path.append(contentsOf: entries[start..<(end + 1)])
+                    return true
+                }
+                end += 1
+            }
+            return false
+        }
         while end < entries.count, entries[end].chain == chain {
             guard let flow = entries[end].flow,
                 !flow.runtime.needsRouting, !fullCheck || flow.runtime.currentRuleStillWins

@@ -57,6 +57,10 @@ public final class Navigator {
     @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
     /// The first entry of the path being evaluated that was stepped, rebuilt or moved.
     @exclusivity(unchecked) var firstChangedEntry = 0
+    /// The flows whose `needsRouting` was set since the last routing, unless more than fit (see `requestRouting(of:)`).
+    @exclusivity(unchecked) var routingRequests: [ObjectIdentifier] = []
+    /// Set when `routingRequests` overflowed: routing then asks every flow on the path.
+    @exclusivity(unchecked) var routingRequestsOverflowed = false
     /// Set when a flow's state changes while the path is evaluated.
     @exclusivity(unchecked) var flowChangedWhileEvaluating = false
     @exclusivity(unchecked) private var needsUpdate = false
@@ -161,6 +165,15 @@ public final class Navigator {
         if !isEvaluating { setNeedsUpdate() }
     }
 
+    /// Notes that `flow` must route again; most updates route one or two flows.
+    func requestRouting(of flow: ObjectIdentifier) {
+        if routingRequests.count >= 16 {
+            routingRequestsOverflowed = true
+        } else if !routingRequests.contains(flow) {
+            routingRequests.append(flow)
+        }
+    }
+
     func setNeedsUpdate() {
         needsUpdate = true
         guard isStarted, !isUpdateScheduled else { return }
@@ -238,6 +251,9 @@ public final class Navigator {
             result[index].flow?.runtime.needsRouting = false
             index += 1
         }
+        // Flows off the path keep their flag, as before, and are stepped when they enter it.
+        routingRequests.removeAll(keepingCapacity: true)
+        routingRequestsOverflowed = false
         needsFullCheck = false
         return result
     }
@@ -278,7 +294,7 @@ public final class Navigator {
             log.record(.transition(transitions[index], path: newPath))
             index += 1
         }
-        updateLifecycle(old: old, new: newEntries)
+        if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
         currentSnapshot = nil
         path = newPath
         screen = newScreen

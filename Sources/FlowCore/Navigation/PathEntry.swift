@@ -21,6 +21,8 @@ final class PathEntry {
 
     /// The flow, when the entry is one; stored apart from the screen so reading either copies no enum.
     let flow: FlowHandle?
+    /// The flow's identity, when the entry is one: a plain value, so scanning a path retains nothing.
+    let flowID: ObjectIdentifier?
     /// The screen, when the entry is the leaf of a chain.
     let screen: (any Screen)?
     /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
@@ -53,6 +55,7 @@ final class PathEntry {
         switch node {
         case .flow(let flow):
             self.flow = flow
+            self.flowID = flow.id
             self.screen = nil
             self.screenID = nil
             key.combine(flow.name)
@@ -62,6 +65,7 @@ final class PathEntry {
                 RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation), above: above)
         case .screen(let screen):
             self.flow = nil
+            self.flowID = nil
             self.screen = screen
             let id = screen.screenID
             self.screenID = id
