@@ -85,13 +85,15 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             needsRouting = true
             navigator?.setNeedsUpdate()
         }
-        store.didChange = { [unowned self] action in stateDidChange(by: action) }
+        store.didChange = { [unowned self] action in navigator?.flowDidChange(self, action: action) }
+        store.didUpdate = { [unowned self] in navigator?.flowDidChange(self, action: nil) }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
     isolated deinit {
         router.onChange = nil
         store.didChange = nil
+        store.didUpdate = nil
         store.willChange = nil
     }
 
@@ -150,11 +152,6 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     /// How many effects of the flow's reducer are still running.
     public var runningEffectCount: Int { store.runningEffectCount }
-
-    private func stateDidChange(by action: Action?) {
-        guard let navigator else { return }
-        navigator.flowDidChange(self, action: action)
-    }
 }
 
 extension Flow where Output == Void {

@@ -40,8 +40,13 @@ public final class Store<State: Sendable, Action: Sendable> {
     /// Kept apart so a change without observers does not look up the observer dictionary's generic type.
     @exclusivity(unchecked) private var hasObservers = false
     private var nextObserverID = 0
-    /// Called after every state change, with the action that caused it (`nil` for ``update(_:)``).
-    @exclusivity(unchecked) package var didChange: ((Action?) -> Void)?
+    /// Called after every state change a reduced action made, with the action.
+    @exclusivity(unchecked) package var didChange: ((Action) -> Void)?
+    /// Called after every state change made by ``update(_:)``.
+    ///
+    /// Apart from `didChange`, so that a change without an action builds no `Action?`: in code
+    /// generic over `Action`, that looks up `Optional<Action>`'s metadata on every change.
+    @exclusivity(unchecked) package var didUpdate: (() -> Void)?
     /// Called before every state change.
     @exclusivity(unchecked) package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
@@ -93,19 +98,20 @@ public final class Store<State: Sendable, Action: Sendable> {
     package func update(_ mutate: (inout State) -> Void) {
         willChange?()
         mutate(&state)
-        changed(by: nil)
+        didUpdate?()
+        notifyObservers()
     }
 
     private func receive(_ action: Action, from origin: Origin) {
         willReduce?(action, origin)
         willChange?()
         let effect = reducer(&state, action)
-        changed(by: action)
+        didChange?(action)
+        notifyObservers()
         run(effect)
     }
 
-    private func changed(by action: Action?) {
-        didChange?(action)
+    private func notifyObservers() {
         guard hasObservers else { return }
         for observer in observers.values { observer(state) }
     }
