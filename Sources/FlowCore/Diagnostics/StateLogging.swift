@@ -19,6 +19,11 @@ public enum StateLogging: Sendable {
     /// States are shown as the closure describes them.
     case redacted(@Sendable (any Sendable) -> String)
 
+    /// Whether states are shown at all, so they need to be kept for the log.
+    var showsStates: Bool {
+        if case .omitted = self { false } else { true }
+    }
+
     /// The text for `state` under this policy, or `nil` when states are omitted.
     func text(for state: any Sendable) -> String? {
         switch self {

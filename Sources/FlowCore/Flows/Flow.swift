@@ -85,8 +85,8 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             needsRouting = true
             navigator?.setNeedsUpdate()
         }
-        store.didChange = { [unowned self] action in navigator?.flowDidChange(self, action: action) }
-        store.didUpdate = { [unowned self] in navigator?.flowDidChange(self, action: nil) }
+        store.didChange = { [unowned self] action in stateDidChange(by: action) }
+        store.didUpdate = { [unowned self] in stateDidChange(by: nil) }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
@@ -152,6 +152,16 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     /// How many effects of the flow's reducer are still running.
     public var runningEffectCount: Int { store.runningEffectCount }
+
+    /// Tells the navigator about a change, with plain values: making `self` an `any FlowRuntime`
+    /// here would look up this generic class's metadata on every change.
+    private func stateDidChange(by action: (any Sendable)?) {
+        guard let navigator else { return }
+        needsRouting = true
+        navigator.flowDidChange(
+            ObjectIdentifier(self), name: name, action: action,
+            state: navigator.stateLogging.showsStates ? state : nil)
+    }
 }
 
 extension Flow where Output == Void {

@@ -155,12 +155,14 @@ public final class Navigator {
         if currentSnapshot == nil, !isEvaluating, !entries.isEmpty { currentSnapshot = snapshot() }
     }
 
-    func flowDidChange(_ flow: any FlowRuntime, action: (any Sendable)?) {
-        if let action { log.record(.action(flow: flow.name, action: LoggedValue(value: action, policy: stateLogging))) }
-        flow.needsRouting = true
+    /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
+    ///
+    /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: (any Sendable)?) {
+        if let action { log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging))) }
         if isEvaluating { flowChangedWhileEvaluating = true }
-        noteStateChange(of: ObjectIdentifier(flow))
-        log.record(.stateChanged(flow: flow.name, to: LoggedValue(value: flow.stateSnapshot, policy: stateLogging)))
+        noteStateChange(of: flow)
+        log.record(.stateChanged(flow: name, to: LoggedValue(value: state ?? (), policy: stateLogging)))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
@@ -301,7 +303,7 @@ public final class Navigator {
         var update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newScreen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
-        if target.layers.count > 1 {
+        if target.layerCount > 1 {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
         }
