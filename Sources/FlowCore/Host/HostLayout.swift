@@ -177,6 +177,14 @@ struct HostLayout {
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
     func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
+        if modals.isEmpty, target.modals.isEmpty, let before = base, let stack = target.base {
+            // One layer before and after, the common case: no layer is copied more than once.
+            guard before != stack else { return [] }
+            var result: [Transition] = []
+            var top = before.top?.screen
+            Self.appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
+            return result
+        }
         // Layers are read in place: most updates change one screen of one layer.
         let oldCount = layerCount
         let newCount = target.layerCount
@@ -195,29 +203,7 @@ struct HostLayout {
         if shared < newCount {
             let stack = target.layer(shared)
             if shared < oldCount {
-                let before = layer(shared)
-                if stack.count > before.count,
-                    Layer.sameScreens(stack.top?.item(beneath: stack.count - before.count), before.top)
-                {
-                    // Pushes, bottom first: the screens above the old stack (most updates push one).
-                    var steps = stack.count - before.count
-                    while steps > 0 {
-                        steps -= 1
-                        let screen = stack.top?.item(beneath: steps)?.screen
-                        result.append(Transition(.push, from: top, to: screen, cause: cause))
-                        top = screen
-                    }
-                } else if before.count > stack.count,
-                    Layer.sameScreens(before.top?.item(beneath: before.count - stack.count), stack.top)
-                {
-                    let count = before.count - stack.count
-                    result.append(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count))
-                    top = stack.top?.screen
-                } else if !Layer.sameScreens(before.top, stack.top) {
-                    let screens = Self.stack(of: stack)
-                    result.append(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens))
-                    top = stack.top?.screen
-                }
+                Self.appendChange(from: layer(shared), to: stack, top: &top, cause: cause, into: &result)
             } else if oldCount == 0, shared == 0 {
                 result.append(
                     Transition(.replace, from: nil, to: stack.top?.screen, cause: cause, stack: Self.stack(of: stack)))
@@ -237,6 +223,35 @@ struct HostLayout {
             }
         }
         return result
+    }
+
+    /// Appends the operation that turns the layer stack `before` into `stack`: pushes, one pop or one replace.
+    private static func appendChange(
+        from before: Layer, to stack: Layer, top: inout ScreenID?, cause: Transition.Cause,
+        into result: inout [Transition]
+    ) {
+        if stack.count > before.count,
+            Layer.sameScreens(stack.top?.item(beneath: stack.count - before.count), before.top)
+        {
+            // Pushes, bottom first: the screens above the old stack (most updates push one).
+            var steps = stack.count - before.count
+            while steps > 0 {
+                steps -= 1
+                let screen = stack.top?.item(beneath: steps)?.screen
+                result.append(Transition(.push, from: top, to: screen, cause: cause))
+                top = screen
+            }
+        } else if before.count > stack.count,
+            Layer.sameScreens(before.top?.item(beneath: before.count - stack.count), stack.top)
+        {
+            let count = before.count - stack.count
+            result.append(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count))
+            top = stack.top?.screen
+        } else if !Layer.sameScreens(before.top, stack.top) {
+            let screens = Self.stack(of: stack)
+            result.append(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens))
+            top = stack.top?.screen
+        }
     }
 
     /// The stack a `present` or `replace` shows; `nil` (meaning `[to]`) for one screen, so most transitions build no array.
