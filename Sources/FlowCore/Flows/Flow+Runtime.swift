@@ -22,6 +22,11 @@ extension Flow: FlowRuntime {
             router.current = nil
             return .noMatch
         }
+        if rule.kind == .screen {
+            // Through the renderer box, not the `Target`: see `Router.renderers`.
+            router.current = (rule.index, nil)
+            return .screen(decorated(router.renderScreen(at: rule.index, state, sink), state), rule)
+        }
         switch router.targets[rule.index] {
         case .screen(let render):
             router.current = (rule.index, nil)

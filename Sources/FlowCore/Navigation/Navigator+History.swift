@@ -64,13 +64,13 @@ extension Navigator {
         return true
     }
 
-    /// The states behind the current path, sharing the nodes of flows whose state did not change since the last snapshot.
+    /// Reads the states behind the current path into `stateNodes`, sharing the nodes of flows whose state did not change.
     ///
     /// `stateNodes` runs parallel to `entries`; its first `stateNodesValid` nodes are current
     /// (routing lowers that to the first entry it stepped or moved), except for flows listed in
     /// `changedFlows` (states changed outside routing). From the first stale node on, the rest
     /// of the path gets new nodes: after a leaf-screen change, that is one node.
-    func snapshot() -> HistorySnapshot {
+    func captureStates() {
         var start = min(stateNodesValid, entries.count)
         if !changedFlows.isEmpty {
             var index = 0
@@ -96,6 +96,11 @@ extension Navigator {
             index += 1
         }
         stateNodesValid = entries.count
+    }
+
+    /// The snapshot of the states last captured (see `captureStates()`) behind the current path.
+    func snapshot() -> HistorySnapshot {
+        if stateNodes.count != entries.count { captureStates() }
         var first: HistorySnapshot.ChainTip?
         var others: [HistorySnapshot.ChainTip] = []
         if let top = entries.first, let last = entries.last, top.chain == last.chain {
@@ -103,7 +108,7 @@ extension Navigator {
             let bottom = last.flow != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
             first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
         } else {
-            index = 0
+            var index = 0
             while index < entries.count {
                 if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
                     let bottom = entries[index].flow != nil ? stateNodes[index] : stateNodes[index - 1]
@@ -123,7 +128,9 @@ extension Navigator {
         guard stateNodesValid > 0 else { return }
         // A long run of changes without a snapshot: start over rather than keep a long list.
         if changedFlows.count >= 32 {
-            forgetStateNodes()
+            // The nodes stay: states captured for this update's snapshot are still read from them.
+            stateNodesValid = 0
+            changedFlows.removeAll()
         } else if changedFlows.last != flow {
             changedFlows.append(flow)
         }

@@ -48,7 +48,11 @@ public final class Navigator {
     @exclusivity(unchecked) var history: [HistorySnapshot] = []
     /// What a host that applied every transition shows.
     @exclusivity(unchecked) var layout = HostLayout()
-    @exclusivity(unchecked) var currentSnapshot: HistorySnapshot?
+    /// Whether the states behind the current path were captured (`captureStates()`) since the last update.
+    ///
+    /// They are captured before the first change after an update; the snapshot history keeps
+    /// is assembled from them only when the update adds it.
+    @exclusivity(unchecked) var hasCapturedStates = false
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
     /// How many leading `stateNodes` are current for `entries`.
@@ -152,7 +156,10 @@ public final class Navigator {
 
     /// Keeps the states behind the current path before the first change after an update, for history.
     func flowWillChange() {
-        if currentSnapshot == nil, !isEvaluating, !entries.isEmpty { currentSnapshot = snapshot() }
+        if !hasCapturedStates, !isEvaluating, !entries.isEmpty {
+            captureStates()
+            hasCapturedStates = true
+        }
     }
 
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
@@ -194,7 +201,10 @@ public final class Navigator {
     }
 
     func route(direction: Direction, cause: Transition.Cause?) {
-        if currentSnapshot == nil, !entries.isEmpty { currentSnapshot = snapshot() }
+        if !hasCapturedStates, !entries.isEmpty {
+            captureStates()
+            hasCapturedStates = true
+        }
         let newEntries: [PathEntry]
         do {
             newEntries = try evaluateAll()
@@ -297,7 +307,7 @@ public final class Navigator {
             index += 1
         }
         if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
-        currentSnapshot = nil
+        hasCapturedStates = false
         path = newPath
         screen = newScreen
         var update = NavigationUpdate(
@@ -313,13 +323,13 @@ public final class Navigator {
 
     /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
     private func recordHistory(leafChanged: Bool, wentBack: Bool, target: HostLayout) {
-        guard leafChanged, currentSnapshot != nil else { return }
+        guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            if let snapshot = currentSnapshot.take() { history.append(snapshot) }
+            history.append(snapshot())
         }
     }
 
