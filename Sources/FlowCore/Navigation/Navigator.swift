@@ -32,7 +32,7 @@ public final class Navigator {
     /// The active path: root flow, nested flows, leaf screen.
     @exclusivity(unchecked) public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
-    @exclusivity(unchecked) public private(set) var screen: (any Screen)?
+    public var screen: (any Screen)? { entries.last?.screen }
     /// Everything the navigator did, oldest first.
     @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
@@ -309,7 +309,6 @@ public final class Navigator {
         if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
         hasCapturedStates = false
         path = newPath
-        screen = newScreen
         var update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newScreen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)

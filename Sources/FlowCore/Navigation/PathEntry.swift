@@ -28,7 +28,8 @@ final class PathEntry {
     /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
     let screenID: ScreenID?
     let owner: FlowHandle?
-    let rule: RouteRule?
+    /// The rule that routed here, kept once, in the path element.
+    var rule: RouteRule? { pathNode.element.rule }
     let presentation: Presentation
     /// The root flow of the chain this entry belongs to: the navigator's root, or a presented flow.
     let chain: ObjectIdentifier
@@ -49,7 +50,6 @@ final class PathEntry {
         var key = parent
         key.combine(rule?.name ?? "")
         self.owner = owner
-        self.rule = rule
         self.presentation = presentation
         self.chain = chain
         switch node {
