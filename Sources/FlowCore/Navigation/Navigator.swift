@@ -276,19 +276,19 @@ public final class Navigator {
         let old = entries
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
-        var target = layout
-        if !newEntries.isEmpty {
-            if let restored {
-                // Back returns to what the host showed then, caught up with what the restored states route to now.
-                target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
-            } else {
-                let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
-                target = advanced
-                recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
-            }
+        // Each branch makes the target once: a layout copied is a retain and a release per layer.
+        let target: HostLayout
+        if newEntries.isEmpty {
+            // A restored navigator whose root had finished shows what the saved one showed.
+            target = cause == .start ? restored ?? layout : layout
+        } else if let restored {
+            // Back returns to what the host showed then, caught up with what the restored states route to now.
+            target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
+        } else {
+            let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
+            target = advanced
+            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
         }
-        // A restored navigator whose root had finished shows what the saved one showed.
-        if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
@@ -300,7 +300,6 @@ public final class Navigator {
         entries = newEntries
         stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
-        let newScreen = newEntries.last?.screen
         index = 0
         while index < transitions.count {
             log.record(.transition(transitions[index], path: newPath))
@@ -310,7 +309,7 @@ public final class Navigator {
         hasCapturedStates = false
         path = newPath
         var update = NavigationUpdate(
-            path: newPath, transitions: transitions, screen: newScreen,
+            path: newPath, transitions: transitions, screen: newEntries.last?.screen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
         if target.layerCount > 1 {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
