@@ -37,10 +37,7 @@ extension Navigator {
             firstChangedEntry = min(firstChangedEntry, path.count - 1)
             switch flow.runtime.step() {
             case .screen(let screen, let rule):
-                path.append(
-                    PathEntry(
-                        node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
-                        parent: path[path.count - 1].place, above: path[path.count - 1].pathNode))
+                path.append(path[path.count - 1].entry(showing: screen, rule: rule))
                 return .screen
             case .flow(let child, let rule):
                 for index in start..<path.count where path[index].flow?.id == child.id {

@@ -40,6 +40,54 @@ final class PathEntry {
     let pathNode: PathNode
     var element: RoutePath.Element { pathNode.element }
 
+    /// What a screen entry below this flow entry computed, kept so that showing the same screen
+    /// by the same rule again (a state change that flips between screens) hashes and allocates
+    /// nothing for its place and path element.
+    struct ShownScreen {
+        let rule: RouteRule
+        let id: ScreenID
+        let place: PlaceKey
+        let identity: Identity
+        let pathNode: PathNode
+    }
+
+    /// The last few screens shown below this flow entry, newest last.
+    private var shownScreens: [ShownScreen] = []
+
+    /// A new entry for `screen`, which `rule` of this entry's flow shows, reusing what an earlier one computed.
+    func entry(showing screen: any Screen, rule: RouteRule) -> PathEntry {
+        let id = screen.screenID
+        var index = shownScreens.count - 1
+        while index >= 0 {
+            let shown = shownScreens[index]
+            if shown.id == id, shown.rule == rule {
+                return PathEntry(screen: screen, id: id, owner: flow, chain: chain, shown: shown)
+            }
+            index -= 1
+        }
+        let entry = PathEntry(
+            node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
+            parent: place, above: pathNode)
+        if shownScreens.count == 4 { shownScreens.removeFirst() }
+        shownScreens.append(
+            ShownScreen(rule: rule, id: id, place: entry.place, identity: entry.identity, pathNode: entry.pathNode))
+        return entry
+    }
+
+    /// A screen entry made from what an earlier entry for the same screen and rule computed.
+    private init(screen: any Screen, id: ScreenID, owner: FlowHandle?, chain: ObjectIdentifier, shown: ShownScreen) {
+        self.flow = nil
+        self.flowID = nil
+        self.screen = screen
+        self.screenID = id
+        self.owner = owner
+        self.presentation = shown.rule.presentation
+        self.chain = chain
+        self.place = shown.place
+        self.identity = shown.identity
+        self.pathNode = shown.pathNode
+    }
+
     /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
     ///
     /// `above` is the path node of the entry above in the same chain; `nil` for a chain's top.
