@@ -55,6 +55,8 @@ public final class Navigator {
     @exclusivity(unchecked) var hasCapturedStates = false
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
+    /// An empty array with the storage of an earlier path, which the next routing fills: no allocation per update.
+    @exclusivity(unchecked) var spareEntries: [PathEntry] = []
     /// How many leading `stateNodes` are current for `entries`.
     @exclusivity(unchecked) var stateNodesValid = 0
     /// The flows whose state changed since the last snapshot and that routing has not stepped since.
@@ -228,6 +230,7 @@ public final class Navigator {
         changedFlows.removeAll(keepingCapacity: true)
         firstChangedEntry = Int.max
         var result: [PathEntry] = []
+        swap(&result, &spareEntries)
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
             if case .finished(let output) = try evaluateChain(
@@ -306,6 +309,11 @@ public final class Navigator {
             index += 1
         }
         if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
+        // The old path's entries are released now, as before; its storage is kept for the next routing.
+        _ = consume diff
+        var recycled = consume old
+        recycled.removeAll(keepingCapacity: true)
+        spareEntries = recycled
         hasCapturedStates = false
         path = newPath
         var update = NavigationUpdate(
