@@ -52,16 +52,18 @@ final class PathEntry {
     }
 
     /// The last few screens shown below this flow entry, newest last.
-    private var shownScreens: [ShownScreen] = []
+    ///
+    /// Unchecked exclusivity: main-actor only, and no access is held across a call.
+    @exclusivity(unchecked) private var shownScreens: [ShownScreen] = []
 
     /// A new entry for `screen`, which `rule` of this entry's flow shows, reusing what an earlier one computed.
     func entry(showing screen: any Screen, rule: RouteRule) -> PathEntry {
         let id = screen.screenID
         var index = shownScreens.count - 1
+        // Compared in place: copying a remembered screen retains its strings and nodes.
         while index >= 0 {
-            let shown = shownScreens[index]
-            if shown.id == id, shown.rule == rule {
-                return PathEntry(screen: screen, id: id, owner: flow, chain: chain, shown: shown)
+            if shownScreens[index].id == id, shownScreens[index].rule == rule {
+                return PathEntry(screen: screen, id: id, owner: flow, chain: chain, shown: shownScreens[index])
             }
             index -= 1
         }
