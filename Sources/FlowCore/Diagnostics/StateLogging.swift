@@ -19,6 +19,11 @@ public enum StateLogging: Sendable {
     /// States are shown as the closure describes them.
     case redacted(@Sendable (any Sendable) -> String)
 
+    /// Whether states are shown at all, so they need to be kept for the log.
+    var showsStates: Bool {
+        if case .omitted = self { false } else { true }
+    }
+
     /// The text for `state` under this policy, or `nil` when states are omitted.
     func text(for state: any Sendable) -> String? {
         switch self {
@@ -31,17 +36,21 @@ public enum StateLogging: Sendable {
 
 /// A state, action or output kept in the event log as a value and described only when the log is read.
 public struct LoggedValue: Hashable, Sendable, CustomStringConvertible {
-    let value: any Sendable
+    /// The value; `nil` under ``StateLogging/omitted``, so an omitted value costs the log nothing to keep or drop.
+    let value: (any Sendable)?
     let policy: StateLogging
 
     /// Keeps `value` for the log; under ``StateLogging/omitted`` it is never shown, so it is not even made.
     init(value: @autoclosure () -> any Sendable, policy: StateLogging) {
-        if case .omitted = policy { self.value = () } else { self.value = value() }
+        if case .omitted = policy { self.value = nil } else { self.value = value() }
         self.policy = policy
     }
 
     /// The value as the navigator's ``StateLogging`` allows, or `nil` when it is omitted.
-    public var text: String? { policy.text(for: value) }
+    public var text: String? {
+        guard let value else { return nil }
+        return policy.text(for: value)
+    }
 
     /// The value as the navigator's ``StateLogging`` allows, or `<omitted>`.
     public var description: String { text ?? "<omitted>" }

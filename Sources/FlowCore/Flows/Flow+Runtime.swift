@@ -16,14 +16,21 @@ extension Flow: FlowRuntime {
     }
 
     func step() -> FlowStep {
+        // Read once: each read of the store's state is a checked access and a copy.
+        let state = self.state
         guard let rule = router.route(for: state) else {
             router.current = nil
             return .noMatch
         }
+        if rule.kind == .screen {
+            // Through the renderer box, not the `Target`: see `Router.renderers`.
+            router.current = (rule.index, nil)
+            return .screen(decorated(router.renderScreen(at: rule.index, state, sink), state), rule)
+        }
         switch router.targets[rule.index] {
         case .screen(let render):
             router.current = (rule.index, nil)
-            return .screen(decorated(render(state, sink)), rule)
+            return .screen(decorated(render(state, sink), state), rule)
         case .flow(let build, _):
             if router.current?.index != rule.index || router.current?.child == nil {
                 router.current = (rule.index, build())
@@ -38,7 +45,7 @@ extension Flow: FlowRuntime {
 
     func discardCurrentChild() { router.current = nil }
 
-    private func decorated(_ screen: any Screen) -> any Screen {
+    private func decorated(_ screen: any Screen, _ state: State) -> any Screen {
         guard hasScreenDecorators else { return screen }
         var screen = screen
         for decorator in screenDecorators { decorator.decorate(&screen, state) }
@@ -68,6 +75,8 @@ extension Flow: FlowRuntime {
         for handler in restoreHandlers { handler(&restored) }
         store.cancelEffects()
         let navigator = self.navigator
+        // The change below is not reported (the navigator is detached for it), so note it here for history.
+        navigator?.noteStateChange(of: ObjectIdentifier(self))
         self.navigator = nil
         store.update { $0 = restored }
         self.navigator = navigator

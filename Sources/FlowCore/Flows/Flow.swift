@@ -36,19 +36,24 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     public let router: Router<State, Action>
     /// The flow's state and the effects its reducer started.
     public let store: Store<State, Action>
+    // The navigator's bookkeeping is `@exclusivity(unchecked)`: main-actor only, never accessed
+    // across a call that could come back, so the dynamic checks on every update would never fire.
     /// Whether the flow is on the navigator's active path.
-    public internal(set) var isActive = false
+    @exclusivity(unchecked) public internal(set) var isActive = false
 
     /// Set when the state, rules or decorations changed since the flow last routed.
-    var needsRouting = true
+    @exclusivity(unchecked) var needsRouting = true {
+        // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
+        didSet { if needsRouting, !oldValue { navigator?.requestRouting(of: ObjectIdentifier(self)) } }
+    }
     /// The navigator hosting this flow, once it has been on a path.
-    package internal(set) weak var navigator: Navigator?
+    @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
     var screenDecorators: [(key: String, decorate: (inout any Screen, State) -> Void)] = [] {
         didSet { hasScreenDecorators = !screenDecorators.isEmpty }
     }
     /// Kept apart so rendering a screen does not look up the generic decorator array's type metadata.
-    var hasScreenDecorators = false
+    @exclusivity(unchecked) var hasScreenDecorators = false
     var activationHandlers: [() -> Void] = []
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
@@ -81,12 +86,14 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             navigator?.setNeedsUpdate()
         }
         store.didChange = { [unowned self] action in stateDidChange(by: action) }
+        store.didUpdate = { [unowned self] in stateDidChange(by: nil) }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
     isolated deinit {
         router.onChange = nil
         store.didChange = nil
+        store.didUpdate = nil
         store.willChange = nil
     }
 
@@ -146,9 +153,14 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// How many effects of the flow's reducer are still running.
     public var runningEffectCount: Int { store.runningEffectCount }
 
-    private func stateDidChange(by action: Action?) {
+    /// Tells the navigator about a change, with plain values: making `self` an `any FlowRuntime`
+    /// here would look up this generic class's metadata on every change.
+    private func stateDidChange(by action: (any Sendable)?) {
         guard let navigator else { return }
-        navigator.flowDidChange(self, action: action)
+        needsRouting = true
+        navigator.flowDidChange(
+            ObjectIdentifier(self), name: name, action: action,
+            state: navigator.stateLogging.showsStates ? state : nil)
     }
 }
 

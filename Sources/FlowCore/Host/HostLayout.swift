@@ -4,19 +4,48 @@
 /// let a layer close when the flow or rule that presented it leaves the path.
 @MainActor
 struct HostLayout {
-    struct Layer: Equatable {
-        /// The path entry whose `.present` opened this layer; `nil` for the base layer.
-        var anchor: PathEntry.Identity?
-        var screens: [ScreenID]
-        var identities: [PathEntry.Identity]
+    /// The base layer, kept apart from the modal layers so a layout without modals holds no array.
+    private(set) var base: Layer?
+    /// The modal layers over the base, bottom first; empty without a base.
+    private(set) var modals: [Layer] = []
+
+    init() {}
+
+    /// A layout with `layers`, bottom first.
+    init(layers: [Layer]) {
+        base = layers.first
+        modals = Array(layers.dropFirst())
     }
 
-    var layers: [Layer] = []
+    /// The layers, bottom first.
+    var layers: [Layer] {
+        guard let base else { return [] }
+        return [base] + modals
+    }
+
+    /// How many layers the layout has.
+    var layerCount: Int { base == nil ? 0 : modals.count + 1 }
+
+    /// The layer at `index`, bottom first.
+    func layer(_ index: Int) -> Layer {
+        index == 0 ? base! : modals[index - 1]
+    }
+
+    private mutating func replaceLayer(_ index: Int, with layer: Layer) {
+        if index == 0 { base = layer } else { modals[index - 1] = layer }
+    }
+
+    private mutating func append(_ layer: Layer) {
+        if base == nil { base = layer } else { modals.append(layer) }
+    }
+
+    /// The identity of the screen on top of the top layer.
+    var topIdentity: PathEntry.Identity? { (modals.last ?? base)?.top?.identity }
 
     var model: HostModel { HostModel(layers: layers.map(\.screens)) }
     var depth: Int {
-        var depth = 0
-        for layer in layers { depth += layer.screens.count }
+        var depth = base?.count ?? 0
+        for layer in modals { depth += layer.count }
         return depth
     }
 
@@ -37,7 +66,7 @@ struct HostLayout {
             if index == 0 || entry.presentation == .present {
                 segments.append(Segment(anchor: index == 0 ? nil : entry.identity, start: index))
             }
-            if entry.screen != nil { segments[segments.count - 1].screen = index }
+            if entry.screenID != nil { segments[segments.count - 1].screen = index }
         }
         return segments
     }
@@ -68,8 +97,8 @@ struct HostLayout {
     ///   - old: the path the layout showed.
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
     func advanced(to entries: [PathEntry], from old: [PathEntry], shared: Int) -> (layout: HostLayout, wentBack: Bool) {
-        guard entries.last?.screen != nil else { return (self, false) }
-        if layers.count == 1, layers[0].anchor == nil, !Self.crossesModalBoundary(entries) {
+        guard entries.last?.screenID != nil else { return (self, false) }
+        if modals.isEmpty, let base, !base.hasAnchor, !Self.crossesModalBoundary(entries) {
             // The common case, one layer and a path without modal boundaries: no segments to match.
             var next = self
             let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)
@@ -88,13 +117,13 @@ struct HostLayout {
                 found += 1
             }
             guard found < segments.count else { break }
-            next.layers.append(layer)
+            next.append(layer)
             matched = found + 1
         }
-        var wentBack = next.layers.count < layers.count
+        var wentBack = next.layerCount < layerCount
         var wentForward = false
-        if !next.layers.isEmpty {
-            let layer = next.layers.count - 1
+        if next.layerCount > 0 {
+            let layer = next.layerCount - 1
             switch next.catchUp(layer: layer, to: segments[matched - 1], in: entries, from: old, shared: shared) {
             case .unchanged: break
             case .poppedBack: wentBack = true
@@ -102,8 +131,9 @@ struct HostLayout {
             }
         }
         for opened in segments[matched...] {
-            guard let index = opened.screen, let id = entries[index].screen?.screenID else { continue }
-            next.layers.append(Layer(anchor: opened.anchor, screens: [id], identities: [entries[index].identity]))
+            guard let index = opened.screen, let id = entries[index].screenID else { continue }
+            next.append(
+                Layer(anchor: opened.anchor, top: Item(screen: id, identity: entries[index].identity, below: nil)))
             wentForward = true
         }
         return (next, wentBack && !wentForward)
@@ -117,78 +147,115 @@ struct HostLayout {
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
     private mutating func catchUp(
-        layer: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry], shared: Int
+        layer index: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry], shared: Int
     ) -> CatchUp {
-        guard let index = segment.screen, let id = entries[index].screen?.screenID else { return .unchanged }
-        let identity = entries[index].identity
-        if layers[layer].identities.last == identity { return .unchanged }
-        if let position = layers[layer].identities.lastIndex(of: identity) {
-            layers[layer].screens.removeSubrange((position + 1)...)
-            layers[layer].identities.removeSubrange((position + 1)...)
-            return .poppedBack
+        guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
+        let identity = entries[screen].identity
+        var layer = self.layer(index)
+        if layer.top?.identity == identity { return .unchanged }
+        // Back to the topmost place the screen still has on the stack: the item is shared, nothing is copied.
+        var item = layer.top?.below
+        while let current = item {
+            if current.identity == identity {
+                layer.top = current
+                replaceLayer(index, with: layer)
+                return .poppedBack
+            }
+            item = current.below
         }
         // The screen came in the way the first entry of its segment that the old path did not have says.
-        var decisive = entries[index]
-        search: for candidate in entries[min(max(segment.start, shared), index)...index] {
+        var decisive = entries[screen]
+        search: for candidate in entries[min(max(segment.start, shared), screen)..<(screen + 1)] {
             for previous in old where previous.identity == candidate.identity { continue search }
             decisive = candidate
             break
         }
-        if decisive.presentation == .replace {
-            layers[layer].screens = [id]
-            layers[layer].identities = [identity]
-        } else {
-            layers[layer].screens.append(id)
-            layers[layer].identities.append(identity)
-        }
+        layer.top = Item(screen: id, identity: identity, below: decisive.presentation == .replace ? nil : layer.top)
+        replaceLayer(index, with: layer)
         return .advanced
     }
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
     func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
-        // Layers are read in place, not mapped to arrays of stacks: most updates change one screen.
-        let old = layers
-        let new = target.layers
+        if modals.isEmpty, target.modals.isEmpty, let before = base, let stack = target.base {
+            // One layer before and after, the common case: no layer is copied more than once.
+            guard before != stack else { return [] }
+            var result: [Transition] = []
+            var top = before.top?.screen
+            Self.appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
+            return result
+        }
+        // Layers are read in place: most updates change one screen of one layer.
+        let oldCount = layerCount
+        let newCount = target.layerCount
         var shared = 0
-        while shared < old.count, shared < new.count, old[shared] == new[shared] { shared += 1 }
-        guard shared < old.count || shared < new.count, !new.isEmpty else { return [] }
+        while shared < oldCount, shared < newCount, layer(shared) == target.layer(shared) { shared += 1 }
+        guard shared < oldCount || shared < newCount, newCount > 0 else { return [] }
         var result: [Transition] = []
-        var top = old.last?.screens.last
-        let kept = shared < new.count ? min(shared + 1, old.count) : new.count
-        if kept < old.count, kept > 0 {
-            let uncovered = old[kept - 1].screens.last
-            result.append(Transition(.dismiss, from: top, to: uncovered, cause: cause, count: old.count - kept))
+        result.reserveCapacity(1)
+        var top = oldCount > 0 ? layer(oldCount - 1).top?.screen : nil
+        let kept = shared < newCount ? min(shared + 1, oldCount) : newCount
+        if kept < oldCount, kept > 0 {
+            let uncovered = layer(kept - 1).top?.screen
+            result.append(Transition(.dismiss, from: top, to: uncovered, cause: cause, count: oldCount - kept))
             top = uncovered
         }
-        if shared < new.count {
-            let stack = new[shared].screens
-            if shared < old.count {
-                let before = old[shared].screens
-                if stack.count > before.count, stack.starts(with: before) {
-                    for screen in stack[before.count...] {
-                        result.append(Transition(.push, from: top, to: screen, cause: cause))
-                        top = screen
-                    }
-                } else if before.count > stack.count, before.starts(with: stack) {
-                    result.append(
-                        Transition(.pop, from: top, to: stack.last, cause: cause, count: before.count - stack.count))
-                    top = stack.last
-                } else if before != stack {
-                    result.append(Transition(.replace, from: top, to: stack.last, cause: cause, stack: stack))
-                    top = stack.last
-                }
-            } else if old.isEmpty, shared == 0 {
-                result.append(Transition(.replace, from: nil, to: stack.last, cause: cause, stack: stack))
-                top = stack.last
+        if shared < newCount {
+            let stack = target.layer(shared)
+            if shared < oldCount {
+                Self.appendChange(from: layer(shared), to: stack, top: &top, cause: cause, into: &result)
+            } else if oldCount == 0, shared == 0 {
+                result.append(
+                    Transition(.replace, from: nil, to: stack.top?.screen, cause: cause, stack: Self.stack(of: stack)))
+                top = stack.top?.screen
             } else {
-                result.append(Transition(.present, from: top, to: stack.last, cause: cause, stack: stack))
-                top = stack.last
+                result.append(
+                    Transition(.present, from: top, to: stack.top?.screen, cause: cause, stack: Self.stack(of: stack)))
+                top = stack.top?.screen
             }
-            for layer in new[(shared + 1)...] {
-                result.append(Transition(.present, from: top, to: layer.screens.last, cause: cause, stack: layer.screens))
-                top = layer.screens.last
+            var index = shared + 1
+            while index < newCount {
+                let layer = target.layer(index)
+                result.append(
+                    Transition(.present, from: top, to: layer.top?.screen, cause: cause, stack: Self.stack(of: layer)))
+                top = layer.top?.screen
+                index += 1
             }
         }
         return result
+    }
+
+    /// Appends the operation that turns the layer stack `before` into `stack`: pushes, one pop or one replace.
+    private static func appendChange(
+        from before: Layer, to stack: Layer, top: inout ScreenID?, cause: Transition.Cause,
+        into result: inout [Transition]
+    ) {
+        if stack.count > before.count,
+            Layer.sameScreens(stack.top?.item(beneath: stack.count - before.count), before.top)
+        {
+            // Pushes, bottom first: the screens above the old stack (most updates push one).
+            var steps = stack.count - before.count
+            while steps > 0 {
+                steps -= 1
+                let screen = stack.top?.item(beneath: steps)?.screen
+                result.append(Transition(.push, from: top, to: screen, cause: cause))
+                top = screen
+            }
+        } else if before.count > stack.count,
+            Layer.sameScreens(before.top?.item(beneath: before.count - stack.count), stack.top)
+        {
+            let count = before.count - stack.count
+            result.append(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count))
+            top = stack.top?.screen
+        } else if !Layer.sameScreens(before.top, stack.top) {
+            let screens = Self.stack(of: stack)
+            result.append(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens))
+            top = stack.top?.screen
+        }
+    }
+
+    /// The stack a `present` or `replace` shows; `nil` (meaning `[to]`) for one screen, so most transitions build no array.
+    private static func stack(of layer: Layer) -> [ScreenID]? {
+        layer.count == 1 ? nil : layer.screens
     }
 }

@@ -1,7 +1,9 @@
 /// The states that produced one earlier path, so `back()` can restore them.
 ///
 /// Only values are kept: flows that left the path are released, and rebuilt by their rules
-/// when a restored state routes to them again.
+/// when a restored state routes to them again. Each chain is kept as its bottom ``StateNode``,
+/// linked upwards, so consecutive snapshots share the states of flows that did not change:
+/// a snapshot after a leaf-screen change costs one node, not one copy of every state.
 @MainActor
 struct HistorySnapshot {
     /// One flow's state, by the flow's name.
@@ -10,16 +12,85 @@ struct HistorySnapshot {
         var state: any Sendable
     }
 
+    /// One chain's states, top first: the form restoration and saving read.
     struct Chain {
         var root: ObjectIdentifier
         /// A struct, not a tuple: destroying an array of tuples goes through the runtime's generic tuple witnesses.
         var states: [FlowState]
     }
 
-    var chains: [Chain]
+    /// A chain as it is stored: its top flow and the node of its bottom flow.
+    struct ChainTip {
+        var root: ObjectIdentifier
+        var bottom: StateNode?
+    }
+
+    /// The first chain (the root's, unless the root finished) kept apart, so most snapshots allocate no array.
+    var first: ChainTip?
+    var others: [ChainTip] = []
     var leaf: ScreenID?
     /// The flow whose rule shows the leaf screen.
     var leafOwner: String?
     /// What the host showed.
     var layout: HostLayout
+
+    init(first: ChainTip?, others: [ChainTip], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
+        self.first = first
+        self.others = others
+        self.leaf = leaf
+        self.leafOwner = leafOwner
+        self.layout = layout
+    }
+
+    /// A snapshot of states given top first (restored from a saved document).
+    init(chains: [Chain], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
+        var tips: [ChainTip] = []
+        for chain in chains {
+            var bottom: StateNode?
+            for saved in chain.states {
+                bottom = StateNode(flowID: nil, flow: saved.flow, state: saved.state, above: bottom)
+            }
+            tips.append(ChainTip(root: chain.root, bottom: bottom))
+        }
+        self.init(
+            first: tips.first, others: Array(tips.dropFirst()), leaf: leaf, leafOwner: leafOwner, layout: layout)
+    }
+
+    /// The chains' states, top first; built on demand, for `back()` and saving.
+    var chains: [Chain] {
+        var result: [Chain] = []
+        if let first { result.append(Self.chain(first)) }
+        for tip in others { result.append(Self.chain(tip)) }
+        return result
+    }
+
+    private static func chain(_ tip: ChainTip) -> Chain {
+        var states: [FlowState] = []
+        var node = tip.bottom
+        while let current = node {
+            states.append(FlowState(flow: current.flow, state: current.state))
+            node = current.above
+        }
+        states.reverse()
+        return Chain(root: tip.root, states: states)
+    }
+}
+
+/// One flow's state in a history snapshot, linked to the state of the flow above it in its chain.
+///
+/// Immutable and shared: a flow whose state did not change since the last snapshot keeps its
+/// node, and so does every flow above it.
+final class StateNode {
+    /// The flow instance the state was read from; `nil` for states restored from a document.
+    let flowID: ObjectIdentifier?
+    let flow: String
+    let state: any Sendable
+    let above: StateNode?
+
+    init(flowID: ObjectIdentifier?, flow: String, state: any Sendable, above: StateNode?) {
+        self.flowID = flowID
+        self.flow = flow
+        self.state = state
+        self.above = above
+    }
 }

@@ -19,24 +19,25 @@ extension Navigator {
         let start = path.count
         // Entries are appended to `path` directly: one array per update, not one per chain.
         if !appendUnchangedPrefix(of: top, to: &path) {
+            firstChangedEntry = min(firstChangedEntry, path.count)
             path.append(
                 PathEntry(
-                    node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place))
+                    node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
+                    above: nil))
+            // A chain already on the path has its navigator; a weak store on every update costs more than this check.
+            top.runtime.navigator = self
         } else if path[path.count - 1].flow == nil {
             return .screen
         }
         var finishes = 0
-        top.runtime.navigator = self
         while true {
             guard let flow = path[path.count - 1].flow else {
                 preconditionFailure("A path chain must end in a flow while routing.")
             }
+            firstChangedEntry = min(firstChangedEntry, path.count - 1)
             switch flow.runtime.step() {
             case .screen(let screen, let rule):
-                path.append(
-                    PathEntry(
-                        node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
-                        parent: path[path.count - 1].place))
+                path.append(path[path.count - 1].entry(showing: screen, rule: rule))
                 return .screen
             case .flow(let child, let rule):
                 for index in start..<path.count where path[index].flow?.id == child.id {
@@ -56,12 +57,13 @@ extension Navigator {
                 path.append(
                     PathEntry(
                         node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
-                        parent: path[path.count - 1].place))
+                        parent: path[path.count - 1].place, above: path[path.count - 1].pathNode))
             case .finished(let rule):
                 let output = flow.runtime.finish()
                 log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))
                 guard path.count - start > 1 else {
                     path.removeLast()
+                    firstChangedEntry = min(firstChangedEntry, path.count)
                     return .finished(output)
                 }
                 finishes += 1
@@ -86,17 +88,32 @@ extension Navigator {
     /// - Returns: `false` (appending nothing) when the chain was not on the path; after `true`,
     ///   the last entry appended is the flow to route, or the chain's screen when nothing changed.
     private func appendUnchangedPrefix(of top: FlowHandle, to path: inout [PathEntry]) -> Bool {
+        let entries = self.entries
+        let chain = top.id
         var start = 0
-        while start < entries.count, entries[start].chain != top.id { start += 1 }
+        while start < entries.count, entries[start].chain != chain { start += 1 }
         guard start < entries.count else { return false }
+        // The chain moved (a chain before it grew, shrank or left): its entries stand at new indices.
+        if start != path.count { firstChangedEntry = min(firstChangedEntry, path.count) }
+        let fullCheck = needsFullCheck
         var end = start
-        while end < entries.count, entries[end].chain == top.id {
-            guard let flow = entries[end].flow else {
-                path.append(contentsOf: entries[start...end])
-                return true
+        if !fullCheck, !routingRequestsOverflowed {
+            // The flows to route are listed: compare identities, without asking each flow.
+            let requests = routingRequests
+            while end < entries.count, entries[end].chain == chain {
+                guard let id = entries[end].flowID, !requests.contains(id) else {
+                    path.append(contentsOf: entries[start..<(end + 1)])
+                    return true
+                }
+                end += 1
             }
-            if flow.runtime.needsRouting || (needsFullCheck && !flow.runtime.currentRuleStillWins) {
-                path.append(contentsOf: entries[start...end])
+            return false
+        }
+        while end < entries.count, entries[end].chain == chain {
+            guard let flow = entries[end].flow,
+                !flow.runtime.needsRouting, !fullCheck || flow.runtime.currentRuleStillWins
+            else {
+                path.append(contentsOf: entries[start..<(end + 1)])
                 return true
             }
             end += 1

@@ -64,22 +64,87 @@ extension Navigator {
         return true
     }
 
-    func snapshot() -> HistorySnapshot {
-        var chains: [HistorySnapshot.Chain] = []
-        for entry in entries {
-            guard let flow = entry.flow else { continue }
-            if chains.last?.root != entry.chain {
-                var states: [HistorySnapshot.FlowState] = []
-                states.reserveCapacity(entries.count)  // one allocation, not one per doubling
-                chains.append(.init(root: entry.chain, states: states))
+    /// Reads the states behind the current path into `stateNodes`, sharing the nodes of flows whose state did not change.
+    ///
+    /// `stateNodes` runs parallel to `entries`; its first `stateNodesValid` nodes are current
+    /// (routing lowers that to the first entry it stepped or moved), except for flows listed in
+    /// `changedFlows` (states changed outside routing). From the first stale node on, the rest
+    /// of the path gets new nodes: after a leaf-screen change, that is one node.
+    func captureStates() {
+        var start = min(stateNodesValid, entries.count)
+        if !changedFlows.isEmpty {
+            var index = 0
+            while index < start {
+                if let flow = entries[index].flow, changedFlows.contains(flow.id) { start = index }
+                index += 1
             }
-            chains[chains.count - 1].states.append(.init(flow: flow.name, state: flow.runtime.stateSnapshot))
+            changedFlows.removeAll(keepingCapacity: true)
+        }
+        if stateNodes.count > entries.count { stateNodes.removeLast(stateNodes.count - entries.count) }
+        while stateNodes.count < entries.count { stateNodes.append(nil) }
+        var index = start
+        while index < entries.count {
+            let entry = entries[index]
+            if let flow = entry.flow {
+                // A chain's entries are contiguous and only its last one is a screen.
+                let above = index > 0 && entries[index - 1].chain == entry.chain ? stateNodes[index - 1] : nil
+                stateNodes[index] = StateNode(
+                    flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+            } else {
+                stateNodes[index] = nil
+            }
+            index += 1
+        }
+        stateNodesValid = entries.count
+    }
+
+    /// The snapshot of the states last captured (see `captureStates()`) behind the current path.
+    func snapshot() -> HistorySnapshot {
+        if stateNodes.count != entries.count { captureStates() }
+        var first: HistorySnapshot.ChainTip?
+        var others: [HistorySnapshot.ChainTip] = []
+        if let top = entries.first, let last = entries.last, top.chain == last.chain {
+            // One chain, the common case: its bottom flow is the last entry or the one above the screen.
+            let bottom = last.flow != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
+            first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
+        } else {
+            var index = 0
+            while index < entries.count {
+                if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
+                    let bottom = entries[index].flow != nil ? stateNodes[index] : stateNodes[index - 1]
+                    let tip = HistorySnapshot.ChainTip(root: entries[index].chain, bottom: bottom)
+                    if first == nil { first = tip } else { others.append(tip) }
+                }
+                index += 1
+            }
         }
         return HistorySnapshot(
-            chains: chains, leaf: entries.last?.screen?.screenID, leafOwner: entries.last?.owner?.name, layout: layout)
+            first: first, others: others, leaf: entries.last?.screenID, leafOwner: entries.last?.owner?.name,
+            layout: layout)
+    }
+
+    /// Notes that `flow`'s state changed, so the next snapshot reads it again unless routing steps it first.
+    func noteStateChange(of flow: ObjectIdentifier) {
+        guard stateNodesValid > 0 else { return }
+        // A long run of changes without a snapshot: start over rather than keep a long list.
+        if changedFlows.count >= 32 {
+            // The nodes stay: states captured for this update's snapshot are still read from them.
+            stateNodesValid = 0
+            changedFlows.removeAll()
+        } else if changedFlows.last != flow {
+            changedFlows.append(flow)
+        }
+    }
+
+    /// Drops every history node of the current path; the next snapshot reads every state again.
+    func forgetStateNodes() {
+        stateNodes.removeAll()
+        stateNodesValid = 0
+        changedFlows.removeAll()
     }
 
     private func restore(_ snapshot: HistorySnapshot) {
+        forgetStateNodes()
         let kept = Set(snapshot.chains.map(\.root))
         for presented in presentations where !kept.contains(presented.flow.id) { presented.deliver(nil) }
         presentations.removeAll { !kept.contains($0.flow.id) }

@@ -17,44 +17,67 @@
 /// ```
 @MainActor
 public final class Navigator {
+    // Stored properties are `@exclusivity(unchecked)`: the navigator lives on the main actor,
+    // and no access to them overlaps another (none is held across a call that could come back),
+    // so a dynamic check (~40 instructions each, dozens per update) would never fire.
     /// The bounds that keep a misbehaving tree from hanging the navigator.
     public let limits: NavigatorLimits
     /// Receives every update; held weakly.
-    public weak var host: (any NavigatorHost)?
+    @exclusivity(unchecked) public weak var host: (any NavigatorHost)?
     /// What a host that applied every transition shows: the reference ``HostModel``.
     ///
     /// Its top is the path's leaf screen. While a modal layer is shown, the layers beneath
     /// keep what they showed; when it closes, the uncovered layer catches up with the path.
     public var hostModel: HostModel { layout.model }
     /// The active path: root flow, nested flows, leaf screen.
-    public private(set) var path = RoutePath()
+    @exclusivity(unchecked) public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
-    public private(set) var screen: (any Screen)?
+    public var screen: (any Screen)? { entries.last?.screen }
     /// Everything the navigator did, oldest first.
-    public internal(set) var log: EventLog
+    @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
-    public internal(set) var rootOutput: (any Sendable)?
+    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)?
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
-    public var stateLogging: StateLogging = .omitted
+    @exclusivity(unchecked) public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
-    public internal(set) var isStarted = false
+    @exclusivity(unchecked) public internal(set) var isStarted = false
 
     let root: FlowHandle
-    var entries: [PathEntry] = []
-    var presentations: [PresentedFlow] = []
-    var history: [HistorySnapshot] = []
+    @exclusivity(unchecked) var entries: [PathEntry] = []
+    @exclusivity(unchecked) var presentations: [PresentedFlow] = []
+    @exclusivity(unchecked) var history: [HistorySnapshot] = []
     /// What a host that applied every transition shows.
-    var layout = HostLayout()
-    var currentSnapshot: HistorySnapshot?
-    private var needsUpdate = false
-    var isEvaluating = false
+    @exclusivity(unchecked) var layout = HostLayout()
+    /// Whether the states behind the current path were captured (`captureStates()`) since the last update.
+    ///
+    /// They are captured before the first change after an update; the snapshot history keeps
+    /// is assembled from them only when the update adds it.
+    @exclusivity(unchecked) var hasCapturedStates = false
+    /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
+    @exclusivity(unchecked) var stateNodes: [StateNode?] = []
+    /// An empty array with the storage of an earlier path, which the next routing fills: no allocation per update.
+    @exclusivity(unchecked) var spareEntries: [PathEntry] = []
+    /// How many leading `stateNodes` are current for `entries`.
+    @exclusivity(unchecked) var stateNodesValid = 0
+    /// The flows whose state changed since the last snapshot and that routing has not stepped since.
+    @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
+    /// The first entry of the path being evaluated that was stepped, rebuilt or moved.
+    @exclusivity(unchecked) var firstChangedEntry = 0
+    /// The flows whose `needsRouting` was set since the last routing, unless more than fit (see `requestRouting(of:)`).
+    @exclusivity(unchecked) var routingRequests: [ObjectIdentifier] = []
+    /// Set when `routingRequests` overflowed: routing then asks every flow on the path.
+    @exclusivity(unchecked) var routingRequestsOverflowed = false
+    /// Set when a flow's state changes while the path is evaluated.
+    @exclusivity(unchecked) var flowChangedWhileEvaluating = false
+    @exclusivity(unchecked) private var needsUpdate = false
+    @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
-    var needsFullCheck = true
+    @exclusivity(unchecked) var needsFullCheck = true
     /// The layout a `back()` restores, read by the routing it triggers.
-    var restoredLayout: HostLayout?
-    private var isUpdateScheduled = false
-    private var observers: [Int: (NavigationUpdate) -> Void] = [:]
-    private var nextObserverID = 0
+    @exclusivity(unchecked) var restoredLayout: HostLayout?
+    @exclusivity(unchecked) private var isUpdateScheduled = false
+    @exclusivity(unchecked) private var observers: [Int: (NavigationUpdate) -> Void] = [:]
+    @exclusivity(unchecked) private var nextObserverID = 0
 
     /// Creates a navigator for `root`; call ``start()`` to route for the first time.
     public convenience init<State, Action, Output>(
@@ -135,15 +158,31 @@ public final class Navigator {
 
     /// Keeps the states behind the current path before the first change after an update, for history.
     func flowWillChange() {
-        if currentSnapshot == nil, !isEvaluating, !entries.isEmpty { currentSnapshot = snapshot() }
+        if !hasCapturedStates, !isEvaluating, !entries.isEmpty {
+            captureStates()
+            hasCapturedStates = true
+        }
     }
 
-    func flowDidChange(_ flow: any FlowRuntime, action: (any Sendable)?) {
-        if let action { log.record(.action(flow: flow.name, action: LoggedValue(value: action, policy: stateLogging))) }
-        flow.needsRouting = true
-        log.record(.stateChanged(flow: flow.name, to: LoggedValue(value: flow.stateSnapshot, policy: stateLogging)))
+    /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
+    ///
+    /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: (any Sendable)?) {
+        if let action { log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging))) }
+        if isEvaluating { flowChangedWhileEvaluating = true }
+        noteStateChange(of: flow)
+        log.record(.stateChanged(flow: name, to: LoggedValue(value: state ?? (), policy: stateLogging)))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
+    }
+
+    /// Notes that `flow` must route again; most updates route one or two flows.
+    func requestRouting(of flow: ObjectIdentifier) {
+        if routingRequests.count >= 16 {
+            routingRequestsOverflowed = true
+        } else if !routingRequests.contains(flow) {
+            routingRequests.append(flow)
+        }
     }
 
     func setNeedsUpdate() {
@@ -164,7 +203,10 @@ public final class Navigator {
     }
 
     func route(direction: Direction, cause: Transition.Cause?) {
-        if currentSnapshot == nil, !entries.isEmpty { currentSnapshot = snapshot() }
+        if !hasCapturedStates, !entries.isEmpty {
+            captureStates()
+            hasCapturedStates = true
+        }
         let newEntries: [PathEntry]
         do {
             newEntries = try evaluateAll()
@@ -184,7 +226,11 @@ public final class Navigator {
     func evaluateAll() throws(FlowError) -> [PathEntry] {
         isEvaluating = true
         defer { isEvaluating = false }
+        // Routing steps every flow whose state changed so far; changes from here on stay listed.
+        changedFlows.removeAll(keepingCapacity: true)
+        firstChangedEntry = Int.max
         var result: [PathEntry] = []
+        swap(&result, &spareEntries)
         result.reserveCapacity(entries.count + 2)
         if rootOutput == nil {
             if case .finished(let output) = try evaluateChain(
@@ -193,26 +239,36 @@ public final class Navigator {
                 rootOutput = output
             }
         }
-        var index = 0
-        while index < presentations.count {
-            let presented = presentations[index]
+        var chainIndex = 0
+        while chainIndex < presentations.count {
+            let presented = presentations[chainIndex]
             let name = presented.flow.name
             var ordinal = 0
-            for earlier in presentations[..<index] where earlier.flow.name == name { ordinal += 1 }
+            for earlier in presentations[..<chainIndex] where earlier.flow.name == name { ordinal += 1 }
             let place = PlaceKey.top(presented: name, ordinal: ordinal)
             switch try evaluateChain(
                 from: presented.flow, presentation: presented.presentation, place: place, into: &result)
             {
             case .screen:
-                index += 1
+                chainIndex += 1
             case .finished(let output):
-                presentations.remove(at: index)
+                presentations.remove(at: chainIndex)
                 // What the presented flow did may matter to rules beneath it (a sign-up saved an account).
                 needsFullCheck = true
                 presented.deliver(output)
             }
         }
-        for entry in result { entry.flow?.runtime.needsRouting = false }
+        // Entries before the first one routing stepped were passed over because they needed no routing,
+        // unless a flow changed while routing (a presented flow's output delivered beneath it).
+        var index = flowChangedWhileEvaluating ? 0 : min(firstChangedEntry, result.count)
+        flowChangedWhileEvaluating = false
+        while index < result.count {
+            result[index].flow?.runtime.needsRouting = false
+            index += 1
+        }
+        // Flows off the path keep their flag, as before, and are stepped when they enter it.
+        routingRequests.removeAll(keepingCapacity: true)
+        routingRequestsOverflowed = false
         needsFullCheck = false
         return result
     }
@@ -223,36 +279,47 @@ public final class Navigator {
         let old = entries
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
-        var target = layout
-        if !newEntries.isEmpty {
-            if let restored {
-                // Back returns to what the host showed then, caught up with what the restored states route to now.
-                target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
-            } else {
-                let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
-                target = advanced
-                recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
-            }
+        // Each branch makes the target once: a layout copied is a retain and a release per layer.
+        let target: HostLayout
+        if newEntries.isEmpty {
+            // A restored navigator whose root had finished shows what the saved one showed.
+            target = cause == .start ? restored ?? layout : layout
+        } else if let restored {
+            // Back returns to what the host showed then, caught up with what the restored states route to now.
+            target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
+        } else {
+            let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
+            target = advanced
+            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
         }
-        // A restored navigator whose root had finished shows what the saved one showed.
-        if newEntries.isEmpty, cause == .start, let restored { target = restored }
         let transitions = layout.transitions(to: target, cause: why)
-        for transition in transitions where transition.kind == .replace && transition.from != nil {
-            history.removeAll()
+        // Loops over indices: iterating would copy every transition (strings, arrays) once more.
+        var index = 0
+        while index < transitions.count {
+            if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
+            index += 1
         }
         layout = target
         entries = newEntries
-        let newPath = RoutePath(newEntries.map(\.element))
-        let newScreen = newEntries.last?.screen
-        for transition in transitions { log.record(.transition(transition, path: newPath)) }
-        updateLifecycle(old: old, new: newEntries)
-        currentSnapshot = nil
+        stateNodesValid = min(stateNodesValid, firstChangedEntry)
+        let newPath = Self.path(of: newEntries)
+        index = 0
+        while index < transitions.count {
+            log.record(.transition(transitions[index], path: newPath))
+            index += 1
+        }
+        if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
+        // The old path's entries are released now, as before; its storage is kept for the next routing.
+        _ = consume diff
+        var recycled = consume old
+        recycled.removeAll(keepingCapacity: true)
+        spareEntries = recycled
+        hasCapturedStates = false
         path = newPath
-        screen = newScreen
         var update = NavigationUpdate(
-            path: newPath, transitions: transitions, screen: newScreen,
+            path: newPath, transitions: transitions, screen: newEntries.last?.screen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
-        if target.layers.count > 1 {
+        if target.layerCount > 1 {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
         }
@@ -262,14 +329,29 @@ public final class Navigator {
 
     /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
     private func recordHistory(leafChanged: Bool, wentBack: Bool, target: HostLayout) {
-        guard leafChanged, let snapshot = currentSnapshot else { return }
+        guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot)
+            history.append(snapshot())
         }
+    }
+
+    /// The route path of `entries`, sharing their path nodes: one reference per chain, not a copy of every element.
+    private static func path(of entries: [PathEntry]) -> RoutePath {
+        guard let last = entries.last else { return RoutePath() }
+        if entries[0].chain == last.chain { return RoutePath(chain: last.pathNode) }
+        var bottoms: [PathNode] = []
+        var index = 0
+        while index < entries.count {
+            if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
+                bottoms.append(entries[index].pathNode)
+            }
+            index += 1
+        }
+        return RoutePath(chains: bottoms)
     }
 
     /// Whether two paths hold the same flows in the same order; a loop, since closures in main-actor code check their executor.

@@ -21,45 +21,110 @@ final class PathEntry {
 
     /// The flow, when the entry is one; stored apart from the screen so reading either copies no enum.
     let flow: FlowHandle?
+    /// The flow's identity, when the entry is one: a plain value, so scanning a path retains nothing.
+    let flowID: ObjectIdentifier?
     /// The screen, when the entry is the leaf of a chain.
     let screen: (any Screen)?
+    /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
+    let screenID: ScreenID?
     let owner: FlowHandle?
-    let rule: RouteRule?
+    /// The rule that routed here, kept once, in the path element.
+    var rule: RouteRule? { pathNode.element.rule }
     let presentation: Presentation
     /// The root flow of the chain this entry belongs to: the navigator's root, or a presented flow.
     let chain: ObjectIdentifier
     /// Where the entry stands in the tree: a key of its chain's top, the places above it, the rule that routed here and its name.
     let place: PlaceKey
     let identity: Identity
-    let element: RoutePath.Element
+    /// The entry's path element, linked to the one above it in its chain.
+    let pathNode: PathNode
+    var element: RoutePath.Element { pathNode.element }
+
+    /// What a screen entry below this flow entry computed, kept so that showing the same screen
+    /// by the same rule again (a state change that flips between screens) hashes and allocates
+    /// nothing for its place and path element.
+    struct ShownScreen {
+        let rule: RouteRule
+        let id: ScreenID
+        let place: PlaceKey
+        let identity: Identity
+        let pathNode: PathNode
+    }
+
+    /// The last few screens shown below this flow entry, newest last.
+    ///
+    /// Unchecked exclusivity: main-actor only, and no access is held across a call.
+    @exclusivity(unchecked) private var shownScreens: [ShownScreen] = []
+
+    /// A new entry for `screen`, which `rule` of this entry's flow shows, reusing what an earlier one computed.
+    func entry(showing screen: any Screen, rule: RouteRule) -> PathEntry {
+        let id = screen.screenID
+        var index = shownScreens.count - 1
+        // Compared in place: copying a remembered screen retains its strings and nodes.
+        while index >= 0 {
+            if shownScreens[index].id == id, shownScreens[index].rule == rule {
+                return PathEntry(screen: screen, id: id, owner: flow, chain: chain, shown: shownScreens[index])
+            }
+            index -= 1
+        }
+        let entry = PathEntry(
+            node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
+            parent: place, above: pathNode)
+        if shownScreens.count == 4 { shownScreens.removeFirst() }
+        shownScreens.append(
+            ShownScreen(rule: rule, id: id, place: entry.place, identity: entry.identity, pathNode: entry.pathNode))
+        return entry
+    }
+
+    /// A screen entry made from what an earlier entry for the same screen and rule computed.
+    private init(screen: any Screen, id: ScreenID, owner: FlowHandle?, chain: ObjectIdentifier, shown: ShownScreen) {
+        self.flow = nil
+        self.flowID = nil
+        self.screen = screen
+        self.screenID = id
+        self.owner = owner
+        self.presentation = shown.rule.presentation
+        self.chain = chain
+        self.place = shown.place
+        self.identity = shown.identity
+        self.pathNode = shown.pathNode
+    }
 
     /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
+    ///
+    /// `above` is the path node of the entry above in the same chain; `nil` for a chain's top.
     init(
         node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier,
-        parent: PlaceKey
+        parent: PlaceKey, above: PathNode?
     ) {
         var key = parent
         key.combine(rule?.name ?? "")
         self.owner = owner
-        self.rule = rule
         self.presentation = presentation
         self.chain = chain
         switch node {
         case .flow(let flow):
             self.flow = flow
+            self.flowID = flow.id
             self.screen = nil
+            self.screenID = nil
             key.combine(flow.name)
             place = key
             identity = .flow(place: place)
-            element = RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation)
+            pathNode = PathNode(
+                RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation), above: above)
         case .screen(let screen):
             self.flow = nil
+            self.flowID = nil
             self.screen = screen
             let id = screen.screenID
+            self.screenID = id
             key.combine(id.rawValue)
             place = key
             identity = .screen(owner: parent, rule: rule?.name ?? "", id: id)
-            element = RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation)
+            pathNode = PathNode(
+                RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation),
+                above: above)
         }
     }
 }

@@ -24,7 +24,16 @@ struct PlaceKey: Hashable, Sendable {
 
     /// Mixes `text`'s UTF-8 bytes, then a separator, into the key.
     mutating func combine(_ text: String) {
-        for byte in text.utf8 { mix(byte) }
+        var text = text
+        // Over the contiguous bytes: iterating `utf8` goes through the view's index logic per byte.
+        var value = self.value
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value &*= 0x100_0000_01b3
+            }
+        }
+        self.value = value
         mix(0xFF)  // never a UTF-8 byte, so "ab" + "c" differs from "a" + "bc"
     }
 

@@ -21,13 +21,13 @@ extension HostLayout {
     /// A place that was no longer on the path when it was saved gets an identity no live entry has,
     /// as the flow it named is gone.
     init(saved: [SavedLayer], entries: [PathEntry]) {
-        self.init()
-        layers = saved.map { layer in
-            Layer(
-                anchor: layer.anchor.map { Self.identity(of: $0, entries) },
-                screens: layer.screens.map { ScreenID($0) },
-                identities: layer.places.map { Self.identity(of: $0, entries) })
-        }
+        self.init(
+            layers: saved.map { layer in
+                Layer(
+                    anchor: layer.anchor.map { Self.identity(of: $0, entries) },
+                    screens: layer.screens.map { ScreenID($0) },
+                    identities: layer.places.map { Self.identity(of: $0, entries) })
+            })
     }
 
     private static func identity(of place: SavedPlace, _ entries: [PathEntry]) -> PathEntry.Identity {

@@ -56,7 +56,7 @@ extension Navigator {
         if saved == nil { presentations.removeAll() }
         let newEntries = try evaluateAll()
         var layout = saved.map { HostLayout(saved: $0, entries: newEntries) }
-        if !newEntries.isEmpty, layout?.layers.last?.identities.last != newEntries.last?.identity { layout = nil }
+        if !newEntries.isEmpty, layout?.topIdentity != newEntries.last?.identity { layout = nil }
         self.history = history.map { step, chains in
             HistorySnapshot(
                 chains: chains, leaf: step.leaf.map { ScreenID($0) }, leafOwner: step.leafOwner,
@@ -79,6 +79,7 @@ extension Navigator {
         }
         presentations.removeAll()
         history.removeAll()
+        forgetStateNodes()
         rootOutput = nil
         isStarted = false
         start()

@@ -133,8 +133,8 @@ struct Restoring {
                     // A skipped state ends the chain there: `back()` leaves that flow and those below as they are.
                     guard let value = saved.state else { break }
                     do {
-                        restored.states.append(
-                            .init(flow: saved.flow, state: try flow.savable.decodeState(value, field: "\(field).state")))
+                        let state = try flow.savable.decodeState(value, field: "\(field).state")
+                        restored.states.append(.init(flow: saved.flow, state: state))
                     } catch {
                         report.errors.append(error)
                         return []

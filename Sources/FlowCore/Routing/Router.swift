@@ -25,22 +25,30 @@ public final class Router<State, Action> {
         case finish
     }
 
+    // Stored properties are `@exclusivity(unchecked)`: main-actor only and never accessed across
+    // a call that could come back, so the dynamic checks on every routing would never fire.
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
-    @usableFromInline var conditions: [(State) -> Bool] = []
+    @exclusivity(unchecked) @usableFromInline var conditions: [(State) -> Bool] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
-    var targets: [Target] = []
+    @exclusivity(unchecked) var targets: [Target] = []
+    /// Each screen rule's renderer in a box (a placeholder for other rules), parallel to `targets`.
+    ///
+    /// Routing renders through it: in code generic over `State` and `Action`, reading a `Target`
+    /// looks up the enum's metadata on every read, while an `AnyObject` needs none and a box's
+    /// fields are found through the box itself.
+    @exclusivity(unchecked) var renderers: [AnyObject] = []
     /// The rule that is current and the child flow it built, kept while that rule stays current.
-    var current: (index: Int, child: FlowHandle?)?
+    @exclusivity(unchecked) var current: (index: Int, child: FlowHandle?)?
     /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
-    var isSealed = false
+    @exclusivity(unchecked) var isSealed = false
     /// Called when the rule list changes after the flow started, so the navigator routes again.
-    var onChange: (() -> Void)?
+    @exclusivity(unchecked) var onChange: (() -> Void)?
 
     /// Creates an empty router.
     public init() {}
 
     /// All rules in evaluation order.
-    public private(set) var rules: [RouteRule] = []
+    @exclusivity(unchecked) public private(set) var rules: [RouteRule] = []
 
     /// The first rule whose condition holds for `state`, or `nil` when none does.
     ///
@@ -177,6 +185,11 @@ public final class Router<State, Action> {
         let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
         conditions.insert(condition, at: index)
         targets.insert(target, at: index)
+        if case .screen(let render) = target {
+            renderers.insert(ScreenRenderer(render), at: index)
+        } else {
+            renderers.insert(NotAScreen.shared, at: index)
+        }
         rules.insert(rule, at: index)
         renumber(from: index)
         if let current, current.index >= index { self.current = (current.index + 1, current.child) }
@@ -186,7 +199,20 @@ public final class Router<State, Action> {
     func remove(at index: Int) {
         conditions.remove(at: index)
         targets.remove(at: index)
+        renderers.remove(at: index)
         rules.remove(at: index)
+    }
+
+    /// Renders the screen of rule `index`, which must be a screen rule.
+    func renderScreen(at index: Int, _ state: State, _ send: Send<Action>) -> any Screen {
+        unsafeDowncast(renderers[index], to: ScreenRenderer.self).render(state, send)
+    }
+
+    /// A screen rule's renderer, boxed for `renderers`.
+    final class ScreenRenderer {
+        let render: (State, Send<Action>) -> any Screen
+
+        init(_ render: @escaping (State, Send<Action>) -> any Screen) { self.render = render }
     }
 
     func renumber(from index: Int) {
@@ -197,4 +223,9 @@ public final class Router<State, Action> {
         let file = "\(fileID)".split(separator: "/").last.map(String.init) ?? "\(fileID)"
         return "\(file):\(line)"
     }
+}
+
+/// The `renderers` entry of a rule that shows no screen; routing never renders it.
+final class NotAScreen: Sendable {
+    static let shared = NotAScreen()
 }

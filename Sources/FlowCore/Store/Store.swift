@@ -35,15 +35,22 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var observers: [Int: (State) -> Void] = [:] {
         didSet { hasObservers = !observers.isEmpty }
     }
+    // Hooks and caches are `@exclusivity(unchecked)`: main-actor only and never accessed across a
+    // call that could come back; `state` keeps its checks, as a reducer could reach for it.
     /// Kept apart so a change without observers does not look up the observer dictionary's generic type.
-    private var hasObservers = false
+    @exclusivity(unchecked) private var hasObservers = false
     private var nextObserverID = 0
-    /// Called after every state change, with the action that caused it (`nil` for ``update(_:)``).
-    package var didChange: ((Action?) -> Void)?
+    /// Called after every state change a reduced action made, with the action.
+    @exclusivity(unchecked) package var didChange: ((Action) -> Void)?
+    /// Called after every state change made by ``update(_:)``.
+    ///
+    /// Apart from `didChange`, so that a change without an action builds no `Action?`: in code
+    /// generic over `Action`, that looks up `Optional<Action>`'s metadata on every change.
+    @exclusivity(unchecked) package var didUpdate: (() -> Void)?
     /// Called before every state change.
-    package var willChange: (() -> Void)?
+    @exclusivity(unchecked) package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
-    package var willReduce: ((Action, Origin) -> Void)?
+    @exclusivity(unchecked) package var willReduce: ((Action, Origin) -> Void)?
 
     /// Creates a store.
     ///
@@ -66,7 +73,7 @@ public final class Store<State: Sendable, Action: Sendable> {
         return sink
     }
     /// Made once: screens are rendered on every update, and each would otherwise allocate a closure.
-    private var cachedSink: Send<Action>?
+    @exclusivity(unchecked) private var cachedSink: Send<Action>?
 
     /// How many effects are still running.
     public var runningEffectCount: Int { tasks.count }
@@ -91,19 +98,20 @@ public final class Store<State: Sendable, Action: Sendable> {
     package func update(_ mutate: (inout State) -> Void) {
         willChange?()
         mutate(&state)
-        changed(by: nil)
+        didUpdate?()
+        notifyObservers()
     }
 
     private func receive(_ action: Action, from origin: Origin) {
         willReduce?(action, origin)
         willChange?()
         let effect = reducer(&state, action)
-        changed(by: action)
+        didChange?(action)
+        notifyObservers()
         run(effect)
     }
 
-    private func changed(by action: Action?) {
-        didChange?(action)
+    private func notifyObservers() {
         guard hasObservers else { return }
         for observer in observers.values { observer(state) }
     }

@@ -1,0 +1,123 @@
+extension HostLayout {
+    /// One screen of a layer's stack, linked to the screen beneath it.
+    ///
+    /// Immutable and shared: a push adds one item over the old top, a pop points at an item
+    /// beneath it, and the layouts that history keeps share every screen they have in common,
+    /// so an update that changes one screen allocates at most one item.
+    final class Item {
+        let screen: ScreenID
+        let identity: PathEntry.Identity
+        let below: Item?
+        /// How many screens the stack holds, up to and including this one.
+        let count: Int
+
+        init(screen: ScreenID, identity: PathEntry.Identity, below: Item?) {
+            self.screen = screen
+            self.identity = identity
+            self.below = below
+            self.count = (below?.count ?? 0) + 1
+        }
+
+        /// The item `steps` screens beneath this one (`0` is this one).
+        func item(beneath steps: Int) -> Item? {
+            var item: Item? = self
+            var steps = steps
+            while steps > 0, let current = item {
+                item = current.below
+                steps -= 1
+            }
+            return item
+        }
+    }
+
+    /// The identity of the entry that opened a modal layer, in a box so a layer is two references.
+    final class Anchor {
+        let identity: PathEntry.Identity
+
+        init(_ identity: PathEntry.Identity) { self.identity = identity }
+    }
+
+    /// One modal layer: the entry that opened it and its push stack, kept as its top item.
+    ///
+    /// Two references, so copying a layer (and a layout) costs two retains and no value witnesses.
+    struct Layer: Equatable {
+        private var anchorBox: Anchor?
+        /// The top screen of the stack, or `nil` for an empty stack (only a damaged saved document has one).
+        var top: Item?
+
+        init(anchor: PathEntry.Identity?, top: Item?) {
+            self.anchorBox = anchor.map(Anchor.init)
+            self.top = top
+        }
+
+        /// The path entry whose `.present` opened this layer; `nil` for the base layer.
+        var anchor: PathEntry.Identity? { anchorBox?.identity }
+
+        /// Whether the layer is the base layer's kind: opened by no entry.
+        var hasAnchor: Bool { anchorBox != nil }
+
+        /// A layer with `screens`, bottom first, and their identities; pairs past the shorter list are dropped.
+        init(anchor: PathEntry.Identity?, screens: [ScreenID], identities: [PathEntry.Identity]) {
+            var top: Item?
+            for (screen, identity) in zip(screens, identities) {
+                top = Item(screen: screen, identity: identity, below: top)
+            }
+            self.init(anchor: anchor, top: top)
+        }
+
+        /// How many screens the stack holds.
+        var count: Int { top?.count ?? 0 }
+
+        /// The screens, bottom first.
+        var screens: [ScreenID] { Self.items(from: top).map(\.screen) }
+
+        /// The screens' identities, bottom first.
+        var identities: [PathEntry.Identity] { Self.items(from: top).map(\.identity) }
+
+        /// The items from `top` down, bottom first.
+        static func items(from top: Item?) -> [Item] {
+            var items: [Item] = []
+            items.reserveCapacity(top?.count ?? 0)
+            var item = top
+            while let current = item {
+                items.append(current)
+                item = current.below
+            }
+            items.reverse()
+            return items
+        }
+
+        /// Whether two stacks show the same screens with the same identities; shared items end the comparison early.
+        static func sameStack(_ lhs: Item?, _ rhs: Item?) -> Bool {
+            var lhs = lhs
+            var rhs = rhs
+            while lhs !== rhs {
+                guard let left = lhs, let right = rhs, left.count == right.count, left.screen == right.screen,
+                    left.identity == right.identity
+                else { return false }
+                lhs = left.below
+                rhs = right.below
+            }
+            return true
+        }
+
+        /// Whether two stacks show the same screens, whatever their identities.
+        static func sameScreens(_ lhs: Item?, _ rhs: Item?) -> Bool {
+            var lhs = lhs
+            var rhs = rhs
+            while lhs !== rhs {
+                guard let left = lhs, let right = rhs, left.count == right.count, left.screen == right.screen else {
+                    return false
+                }
+                lhs = left.below
+                rhs = right.below
+            }
+            return true
+        }
+
+        /// Whether the two layers have the same anchor and stack.
+        static func == (lhs: Layer, rhs: Layer) -> Bool {
+            (lhs.anchorBox === rhs.anchorBox || lhs.anchor == rhs.anchor) && sameStack(lhs.top, rhs.top)
+        }
+    }
+}
