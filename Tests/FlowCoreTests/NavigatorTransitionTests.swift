@@ -152,6 +152,27 @@ import Testing
         #expect(navigator.historyCount == 0)
     }
 
+    @Test func aPresentedFlowsOutputThatChangesTheFlowBeneathRoutesItInTheSameUpdate() throws {
+        let checkout = makeCheckoutFlow()
+        let navigator = Navigator(root: checkout)
+        let host = RecordingHost()
+        navigator.host = host
+        navigator.start()
+        navigator.present(makeAddressFlow()) { _ in checkout.send(.add) }
+        try navigator.form?.perform(FormEvent("save", values: ["street": "9 Elm St"]))
+        navigator.flush()
+        #expect(checkout.state.items == 1)
+        #expect(navigator.path.description == "Checkout > Address > street")
+        #expect(navigator.hostModel.top == navigator.path.screenID)
+        #expect(
+            host.transcript == [
+                "replace -> cart | Checkout > cart",
+                "present cart -> street | Checkout > cart > Address > street",
+                "dismiss street -> cart | Checkout > cart",
+                "push cart -> street | Checkout > Address > street",
+            ])
+    }
+
     @Test func dismissingOrGoingBackFromAPresentedFlowDeliversNil() {
         let navigator = Navigator(root: makeCheckoutFlow())
         navigator.start()

@@ -216,6 +216,8 @@ public final class Navigator {
         }
         apply(newEntries, direction: direction, cause: cause, restoring: restoredLayout)
         restoredLayout = nil
+        // A presented flow's output changed flows routed before it: route again (flush's next round).
+        if needsFullCheck { setNeedsUpdate() }
     }
 
     /// Evaluates every chain (the root's, then each presented flow's), reusing what did not change.
@@ -239,6 +241,7 @@ public final class Navigator {
                 rootOutput = output
             }
         }
+        var outputChangedRoutedFlows = false
         var chainIndex = 0
         while chainIndex < presentations.count {
             let presented = presentations[chainIndex]
@@ -253,10 +256,20 @@ public final class Navigator {
                 chainIndex += 1
             case .finished(let output):
                 presentations.remove(at: chainIndex)
-                // What the presented flow did may matter to rules beneath it (a sign-up saved an account).
-                needsFullCheck = true
+                let changedEarlier = flowChangedWhileEvaluating
+                flowChangedWhileEvaluating = false
                 presented.deliver(output)
+                // What the presented flow handed back may change flows already routed beneath it (a
+                // sign-up saved an account): those route again in a second round of the same flush.
+                if flowChangedWhileEvaluating { outputChangedRoutedFlows = true }
+                flowChangedWhileEvaluating = flowChangedWhileEvaluating || changedEarlier
             }
+        }
+        if outputChangedRoutedFlows {
+            // Flags and routing requests stay, so the next round steps the flows the output changed.
+            flowChangedWhileEvaluating = false
+            needsFullCheck = true
+            return result
         }
         // Entries before the first one routing stepped were passed over because they needed no routing,
         // unless a flow changed while routing (a presented flow's output delivered beneath it).
