@@ -42,10 +42,16 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     @exclusivity(unchecked) public internal(set) var isActive = false
 
     /// Set when the state, rules or decorations changed since the flow last routed.
-    @exclusivity(unchecked) var needsRouting = true {
-        // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
-        didSet { if needsRouting, !oldValue { navigator?.requestRouting(of: ObjectIdentifier(self)) } }
+    var needsRouting: Bool {
+        get { routingFlag }
+        set {
+            let wasSet = routingFlag
+            routingFlag = newValue
+            // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
+            if newValue, !wasSet { navigator?.requestRouting(of: ObjectIdentifier(self)) }
+        }
     }
+    @exclusivity(unchecked) private var routingFlag = true
     /// The navigator hosting this flow, once it has been on a path.
     @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
@@ -157,7 +163,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// here would look up this generic class's metadata on every change.
     private func stateDidChange(by action: (any Sendable)?) {
         guard let navigator else { return }
-        needsRouting = true
+        // Set here rather than through `needsRouting`, whose observer would load the weak navigator again.
+        if !routingFlag {
+            routingFlag = true
+            navigator.requestRouting(of: ObjectIdentifier(self))
+        }
         navigator.flowDidChange(
             ObjectIdentifier(self), name: name, action: action,
             state: navigator.stateLogging.showsStates ? state : nil)
