@@ -277,29 +277,33 @@ public final class Navigator {
         _ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil
     ) {
         let old = entries
+        // Read once: each read of the stored layout copies it, a retain and a release per layer.
+        let current = layout
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
         // Each branch makes the target once: a layout copied is a retain and a release per layer.
         let target: HostLayout
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
-            target = cause == .start ? restored ?? layout : layout
+            target = cause == .start ? restored ?? current : current
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
             target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
         } else {
-            let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
+            let (advanced, wentBack) = current.advanced(to: newEntries, from: old, shared: diff.shared)
             target = advanced
             recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
         }
-        let transitions = layout.transitions(to: target, cause: why)
+        let transitions = current.transitions(to: target, cause: why)
+        _ = consume current
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
         while index < transitions.count {
             if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
             index += 1
         }
-        layout = target
+        let crossesModal = target.layerCount > 1
+        layout = consume target
         entries = newEntries
         stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
@@ -319,7 +323,7 @@ public final class Navigator {
         var update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newEntries.last?.screen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
-        if target.layerCount > 1 {
+        if crossesModal {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
         }
