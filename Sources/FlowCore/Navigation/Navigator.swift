@@ -336,7 +336,9 @@ public final class Navigator {
         guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
-            while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
+            // Read in place: `history.last` would copy the whole snapshot to read one number.
+            let depth = target.depth
+            while !history.isEmpty, history[history.count - 1].layout.depth >= depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
             history.append(snapshot())
