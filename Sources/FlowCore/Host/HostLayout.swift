@@ -177,13 +177,10 @@ struct HostLayout {
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
     func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
-        if modals.isEmpty, target.modals.isEmpty, let before = base, let stack = target.base {
-            // One layer before and after, the common case: no layer is copied more than once.
-            guard before != stack else { return [] }
-            var result: [Transition] = []
-            var top = before.top?.screen
-            Self.appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
-            return result
+        if modals.isEmpty, target.modals.isEmpty, base != nil, target.base != nil {
+            // One layer before and after, the common case: the layers are borrowed, not copied.
+            // `unsafelyUnwrapped` skips a second check: both were just tested for `nil`.
+            return Self.transitions(from: base.unsafelyUnwrapped, to: target.base.unsafelyUnwrapped, cause: cause)
         }
         // Layers are read in place: most updates change one screen of one layer.
         let oldCount = layerCount
@@ -225,9 +222,20 @@ struct HostLayout {
         return result
     }
 
+    /// The transitions from one layer to another, for layouts of one layer each.
+    private static func transitions(
+        from before: borrowing Layer, to stack: borrowing Layer, cause: Transition.Cause
+    ) -> [Transition] {
+        guard before != stack else { return [] }
+        var result: [Transition] = []
+        var top = before.top?.screen
+        appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
+        return result
+    }
+
     /// Appends the operation that turns the layer stack `before` into `stack`: pushes, one pop or one replace.
     private static func appendChange(
-        from before: Layer, to stack: Layer, top: inout ScreenID?, cause: Transition.Cause,
+        from before: borrowing Layer, to stack: borrowing Layer, top: inout ScreenID?, cause: Transition.Cause,
         into result: inout [Transition]
     ) {
         if stack.count > before.count,
