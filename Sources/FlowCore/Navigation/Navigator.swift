@@ -309,7 +309,7 @@ public final class Navigator {
         let newPath = Self.path(of: newEntries)
         index = 0
         while index < transitions.count {
-            log.record(.transition(transitions[index], path: newPath))
+            log.recordTransition(index, of: transitions, path: newPath)
             index += 1
         }
         if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
