@@ -25,12 +25,15 @@ public struct EventLog: Sendable {
     private enum Entry: Sendable {
         case event(NavigationEvent)
         case transition(sequence: Int, transitions: [Transition], index: Int, path: RoutePath)
+        case stateChanged(sequence: Int, flow: String, value: LoggedValue)
 
         var event: NavigationEvent {
             switch self {
             case .event(let event): event
             case .transition(let sequence, let transitions, let index, let path):
                 NavigationEvent(sequence: sequence, kind: .transition(transitions[index], path: path))
+            case .stateChanged(let sequence, let flow, let value):
+                NavigationEvent(sequence: sequence, kind: .stateChanged(flow: flow, to: value))
             }
         }
     }
@@ -48,6 +51,12 @@ public struct EventLog: Sendable {
     mutating func recordTransition(_ index: Int, of transitions: [Transition], path: RoutePath) {
         count += 1
         keep(.transition(sequence: count, transitions: transitions, index: index, path: path))
+    }
+
+    /// Appends a `stateChanged` event without building the general event, the one recorded on every change.
+    mutating func recordStateChange(of flow: String, to value: LoggedValue) {
+        count += 1
+        keep(.stateChanged(sequence: count, flow: flow, value: value))
     }
 
     private mutating func keep(_ entry: consuming Entry) {

@@ -167,11 +167,13 @@ public final class Navigator {
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
     /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
-    func flowDidChange(_ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: (any Sendable)?) {
+    func flowDidChange(
+        _ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: consuming (any Sendable)?
+    ) {
         if let action { log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging))) }
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
-        log.record(.stateChanged(flow: name, to: LoggedValue(value: state ?? (), policy: stateLogging)))
+        log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
