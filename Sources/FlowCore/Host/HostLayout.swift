@@ -246,20 +246,25 @@ struct HostLayout {
             while steps > 0 {
                 steps -= 1
                 let screen = stack.top?.item(beneath: steps)?.screen
-                result.append(Transition(.push, from: top, to: screen, cause: cause))
+                add(Transition(.push, from: top, to: screen, cause: cause), to: &result)
                 top = screen
             }
         } else if before.count > stack.count,
             Layer.sameScreens(before.top?.item(beneath: before.count - stack.count), stack.top)
         {
             let count = before.count - stack.count
-            result.append(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count))
+            add(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count), to: &result)
             top = stack.top?.screen
         } else if !Layer.sameScreens(before.top, stack.top) {
             let screens = Self.stack(of: stack)
-            result.append(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens))
+            add(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens), to: &result)
             top = stack.top?.screen
         }
+    }
+
+    /// Appends `transition`; the first becomes a one-element array literal, built in place rather than copied in.
+    private static func add(_ transition: consuming Transition, to result: inout [Transition]) {
+        if result.isEmpty { result = [transition] } else { result.append(transition) }
     }
 
     /// The stack a `present` or `replace` shows; `nil` (meaning `[to]`) for one screen, so most transitions build no array.
