@@ -36,7 +36,11 @@ public final class Navigator {
     /// Everything the navigator did, oldest first.
     @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
-    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)?
+    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)? {
+        didSet { rootFinished = rootOutput != nil }
+    }
+    /// Whether `rootOutput` is set, kept apart so routing tests a flag rather than the optional existential.
+    @exclusivity(unchecked) private var rootFinished = false
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     @exclusivity(unchecked) public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
@@ -234,7 +238,8 @@ public final class Navigator {
         var result: [PathEntry] = []
         swap(&result, &spareEntries)
         result.reserveCapacity(entries.count + 2)
-        if rootOutput == nil {
+        // A flag test: comparing the optional existential with `nil` copies it.
+        if !rootFinished {
             if case .finished(let output) = try evaluateChain(
                 from: root, presentation: .replace, place: .root, into: &result)
             {
