@@ -91,8 +91,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             needsRouting = true
             navigator?.setNeedsUpdate()
         }
-        store.didChange = { [unowned self] action in stateDidChange(by: action) }
-        store.didUpdate = { [unowned self] in stateDidChange(by: nil) }
+        store.didChange = { [unowned self] action in
+            navigator?.flowDidReceive(action, name: name)
+            stateDidChange()
+        }
+        store.didUpdate = { [unowned self] in stateDidChange() }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
@@ -161,7 +164,10 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     /// Tells the navigator about a change, with plain values: making `self` an `any FlowRuntime`
     /// here would look up this generic class's metadata on every change.
-    private func stateDidChange(by action: (any Sendable)?) {
+    ///
+    /// A reduced action is logged before, by the navigator's `flowDidReceive(_:name:)`: passing it
+    /// here as an optional existential would copy that optional on every change, even when `nil`.
+    private func stateDidChange() {
         guard let navigator else { return }
         // Set here rather than through `needsRouting`, whose observer would load the weak navigator again.
         if !routingFlag {
@@ -169,7 +175,7 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             navigator.requestRouting(of: ObjectIdentifier(self))
         }
         navigator.flowDidChange(
-            ObjectIdentifier(self), name: name, action: action,
+            ObjectIdentifier(self), name: name,
             state: navigator.stateLogging.showsStates ? state : nil)
     }
 }

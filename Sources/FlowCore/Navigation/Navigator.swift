@@ -168,13 +168,15 @@ public final class Navigator {
         }
     }
 
+    /// Records the action a flow's reducer received, just before its state change.
+    func flowDidReceive(_ action: any Sendable, name: String) {
+        log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging)))
+    }
+
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
     /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
-    func flowDidChange(
-        _ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: consuming (any Sendable)?
-    ) {
-        if let action { log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging))) }
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming (any Sendable)?) {
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
         log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
