@@ -8,16 +8,35 @@
 public struct EventLog: Sendable {
     /// The events kept, oldest first.
     public var events: [NavigationEvent] {
-        guard start > 0 else { return storage }
-        return Array(storage[start...] + storage[..<start])
+        var events: [NavigationEvent] = []
+        events.reserveCapacity(storage.count)
+        for offset in 0..<storage.count { events.append(storage[(start + offset) % storage.count].event) }
+        return events
     }
     /// How many events were ever recorded, including dropped ones.
     public private(set) var count = 0
     /// How many events are kept before the oldest are dropped.
     public let capacity: Int
     /// A ring: once full, the newest event overwrites the oldest, at `start`.
-    private var storage: [NavigationEvent] = []
+    private var storage: [Entry] = []
     private var start = 0
+
+    /// An event as it is kept: a transition refers to its update's transitions instead of copying one.
+    private enum Entry: Sendable {
+        case event(NavigationEvent)
+        case transition(sequence: Int, transitions: [Transition], index: Int, path: RoutePath)
+        case stateChanged(sequence: Int, flow: String, value: LoggedValue)
+
+        var event: NavigationEvent {
+            switch self {
+            case .event(let event): event
+            case .transition(let sequence, let transitions, let index, let path):
+                NavigationEvent(sequence: sequence, kind: .transition(transitions[index], path: path))
+            case .stateChanged(let sequence, let flow, let value):
+                NavigationEvent(sequence: sequence, kind: .stateChanged(flow: flow, to: value))
+            }
+        }
+    }
 
     /// Creates an empty log that keeps at most `capacity` events.
     public init(capacity: Int) { self.capacity = capacity }
@@ -25,11 +44,26 @@ public struct EventLog: Sendable {
     /// Appends an event, dropping the oldest when full.
     public mutating func record(_ kind: NavigationEvent.Kind) {
         count += 1
-        let event = NavigationEvent(sequence: count, kind: kind)
+        keep(.event(NavigationEvent(sequence: count, kind: kind)))
+    }
+
+    /// Appends the event of `transitions[index]`, keeping the array rather than a copy of the transition.
+    mutating func recordTransition(_ index: Int, of transitions: [Transition], path: RoutePath) {
+        count += 1
+        keep(.transition(sequence: count, transitions: transitions, index: index, path: path))
+    }
+
+    /// Appends a `stateChanged` event without building the general event, the one recorded on every change.
+    mutating func recordStateChange(of flow: String, to value: LoggedValue) {
+        count += 1
+        keep(.stateChanged(sequence: count, flow: flow, value: value))
+    }
+
+    private mutating func keep(_ entry: consuming Entry) {
         if storage.count < capacity {
-            storage.append(event)
+            storage.append(entry)
         } else {
-            storage[start] = event
+            storage[start] = entry
             start = start + 1 == capacity ? 0 : start + 1
         }
     }

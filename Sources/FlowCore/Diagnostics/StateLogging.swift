@@ -46,6 +46,12 @@ public struct LoggedValue: Hashable, Sendable, CustomStringConvertible {
         self.policy = policy
     }
 
+    /// Keeps `value` as given, moved rather than copied: for callers that pass `nil` when `policy` omits values.
+    init(kept value: consuming (any Sendable)?, policy: StateLogging) {
+        self.value = value
+        self.policy = policy
+    }
+
     /// The value as the navigator's ``StateLogging`` allows, or `nil` when it is omitted.
     public var text: String? {
         guard let value else { return nil }

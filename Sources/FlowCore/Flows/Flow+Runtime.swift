@@ -45,7 +45,8 @@ extension Flow: FlowRuntime {
 
     func discardCurrentChild() { router.current = nil }
 
-    private func decorated(_ screen: any Screen, _ state: State) -> any Screen {
+    /// Consumes `screen`, so an undecorated one is returned without a copy.
+    private func decorated(_ screen: consuming any Screen, _ state: State) -> any Screen {
         guard hasScreenDecorators else { return screen }
         var screen = screen
         for decorator in screenDecorators { decorator.decorate(&screen, state) }

@@ -42,10 +42,16 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     @exclusivity(unchecked) public internal(set) var isActive = false
 
     /// Set when the state, rules or decorations changed since the flow last routed.
-    @exclusivity(unchecked) var needsRouting = true {
-        // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
-        didSet { if needsRouting, !oldValue { navigator?.requestRouting(of: ObjectIdentifier(self)) } }
+    var needsRouting: Bool {
+        get { routingFlag }
+        set {
+            let wasSet = routingFlag
+            routingFlag = newValue
+            // The navigator keeps the list of flows to route, so routing need not ask every flow on the path.
+            if newValue, !wasSet { navigator?.requestRouting(of: ObjectIdentifier(self)) }
+        }
     }
+    @exclusivity(unchecked) private var routingFlag = true
     /// The navigator hosting this flow, once it has been on a path.
     @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
     let makeOutput: (State) -> Output
@@ -85,8 +91,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             needsRouting = true
             navigator?.setNeedsUpdate()
         }
-        store.didChange = { [unowned self] action in stateDidChange(by: action) }
-        store.didUpdate = { [unowned self] in stateDidChange(by: nil) }
+        store.didChange = { [unowned self] action in
+            navigator?.flowDidReceive(action, name: name)
+            stateDidChange()
+        }
+        store.didUpdate = { [unowned self] in stateDidChange() }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
@@ -155,11 +164,18 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
 
     /// Tells the navigator about a change, with plain values: making `self` an `any FlowRuntime`
     /// here would look up this generic class's metadata on every change.
-    private func stateDidChange(by action: (any Sendable)?) {
+    ///
+    /// A reduced action is logged before, by the navigator's `flowDidReceive(_:name:)`: passing it
+    /// here as an optional existential would copy that optional on every change, even when `nil`.
+    private func stateDidChange() {
         guard let navigator else { return }
-        needsRouting = true
+        // Set here rather than through `needsRouting`, whose observer would load the weak navigator again.
+        if !routingFlag {
+            routingFlag = true
+            navigator.requestRouting(of: ObjectIdentifier(self))
+        }
         navigator.flowDidChange(
-            ObjectIdentifier(self), name: name, action: action,
+            ObjectIdentifier(self), name: name,
             state: navigator.stateLogging.showsStates ? state : nil)
     }
 }

@@ -177,13 +177,10 @@ struct HostLayout {
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
     func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
-        if modals.isEmpty, target.modals.isEmpty, let before = base, let stack = target.base {
-            // One layer before and after, the common case: no layer is copied more than once.
-            guard before != stack else { return [] }
-            var result: [Transition] = []
-            var top = before.top?.screen
-            Self.appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
-            return result
+        if modals.isEmpty, target.modals.isEmpty, base != nil, target.base != nil {
+            // One layer before and after, the common case: the layers are borrowed, not copied.
+            // `unsafelyUnwrapped` skips a second check: both were just tested for `nil`.
+            return Self.transitions(from: base.unsafelyUnwrapped, to: target.base.unsafelyUnwrapped, cause: cause)
         }
         // Layers are read in place: most updates change one screen of one layer.
         let oldCount = layerCount
@@ -225,9 +222,20 @@ struct HostLayout {
         return result
     }
 
+    /// The transitions from one layer to another, for layouts of one layer each.
+    private static func transitions(
+        from before: borrowing Layer, to stack: borrowing Layer, cause: Transition.Cause
+    ) -> [Transition] {
+        guard before != stack else { return [] }
+        var result: [Transition] = []
+        var top = before.top?.screen
+        appendChange(from: before, to: stack, top: &top, cause: cause, into: &result)
+        return result
+    }
+
     /// Appends the operation that turns the layer stack `before` into `stack`: pushes, one pop or one replace.
     private static func appendChange(
-        from before: Layer, to stack: Layer, top: inout ScreenID?, cause: Transition.Cause,
+        from before: borrowing Layer, to stack: borrowing Layer, top: inout ScreenID?, cause: Transition.Cause,
         into result: inout [Transition]
     ) {
         if stack.count > before.count,
@@ -238,20 +246,25 @@ struct HostLayout {
             while steps > 0 {
                 steps -= 1
                 let screen = stack.top?.item(beneath: steps)?.screen
-                result.append(Transition(.push, from: top, to: screen, cause: cause))
+                add(Transition(.push, from: top, to: screen, cause: cause), to: &result)
                 top = screen
             }
         } else if before.count > stack.count,
             Layer.sameScreens(before.top?.item(beneath: before.count - stack.count), stack.top)
         {
             let count = before.count - stack.count
-            result.append(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count))
+            add(Transition(.pop, from: top, to: stack.top?.screen, cause: cause, count: count), to: &result)
             top = stack.top?.screen
         } else if !Layer.sameScreens(before.top, stack.top) {
             let screens = Self.stack(of: stack)
-            result.append(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens))
+            add(Transition(.replace, from: top, to: stack.top?.screen, cause: cause, stack: screens), to: &result)
             top = stack.top?.screen
         }
+    }
+
+    /// Appends `transition`; the first becomes a one-element array literal, built in place rather than copied in.
+    private static func add(_ transition: consuming Transition, to result: inout [Transition]) {
+        if result.isEmpty { result = [transition] } else { result.append(transition) }
     }
 
     /// The stack a `present` or `replace` shows; `nil` (meaning `[to]`) for one screen, so most transitions build no array.

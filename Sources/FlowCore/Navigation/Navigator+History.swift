@@ -118,9 +118,9 @@ extension Navigator {
                 index += 1
             }
         }
-        return HistorySnapshot(
-            first: first, others: others, leaf: entries.last?.screenID, leafOwner: entries.last?.owner?.name,
-            layout: layout)
+        let leaf = entries.last?.screenID
+        let leafOwner = entries.last?.owner?.name
+        return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
     }
 
     /// Notes that `flow`'s state changed, so the next snapshot reads it again unless routing steps it first.

@@ -36,7 +36,11 @@ public final class Navigator {
     /// Everything the navigator did, oldest first.
     @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
-    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)?
+    @exclusivity(unchecked) public internal(set) var rootOutput: (any Sendable)? {
+        didSet { rootFinished = rootOutput != nil }
+    }
+    /// Whether `rootOutput` is set, kept apart so routing tests a flag rather than the optional existential.
+    @exclusivity(unchecked) private var rootFinished = false
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     @exclusivity(unchecked) public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
@@ -164,14 +168,18 @@ public final class Navigator {
         }
     }
 
+    /// Records the action a flow's reducer received, just before its state change.
+    func flowDidReceive(_ action: any Sendable, name: String) {
+        log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging)))
+    }
+
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
     /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
-    func flowDidChange(_ flow: ObjectIdentifier, name: String, action: (any Sendable)?, state: (any Sendable)?) {
-        if let action { log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging))) }
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming (any Sendable)?) {
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
-        log.record(.stateChanged(flow: name, to: LoggedValue(value: state ?? (), policy: stateLogging)))
+        log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
@@ -234,7 +242,8 @@ public final class Navigator {
         var result: [PathEntry] = []
         swap(&result, &spareEntries)
         result.reserveCapacity(entries.count + 2)
-        if rootOutput == nil {
+        // A flag test: comparing the optional existential with `nil` copies it.
+        if !rootFinished {
             if case .finished(let output) = try evaluateChain(
                 from: root, presentation: .replace, place: .root, into: &result)
             {
@@ -290,35 +299,39 @@ public final class Navigator {
         _ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil
     ) {
         let old = entries
+        // Read once: each read of the stored layout copies it, a retain and a release per layer.
+        let current = layout
         let diff = PathDiff(old: old, new: newEntries)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
         // Each branch makes the target once: a layout copied is a retain and a release per layer.
         let target: HostLayout
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
-            target = cause == .start ? restored ?? layout : layout
+            target = cause == .start ? restored ?? current : current
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
             target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
         } else {
-            let (advanced, wentBack) = layout.advanced(to: newEntries, from: old, shared: diff.shared)
+            let (advanced, wentBack) = current.advanced(to: newEntries, from: old, shared: diff.shared)
             target = advanced
             recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
         }
-        let transitions = layout.transitions(to: target, cause: why)
+        let transitions = current.transitions(to: target, cause: why)
+        _ = consume current
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
         while index < transitions.count {
             if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
             index += 1
         }
-        layout = target
+        let crossesModal = target.layerCount > 1
+        layout = consume target
         entries = newEntries
         stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
         index = 0
         while index < transitions.count {
-            log.record(.transition(transitions[index], path: newPath))
+            log.recordTransition(index, of: transitions, path: newPath)
             index += 1
         }
         if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
@@ -332,7 +345,7 @@ public final class Navigator {
         var update = NavigationUpdate(
             path: newPath, transitions: transitions, screen: newEntries.last?.screen,
             rootOutput: newEntries.isEmpty ? rootOutput : nil)
-        if target.layerCount > 1 {
+        if crossesModal {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
         }
@@ -345,7 +358,9 @@ public final class Navigator {
         guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
-            while let last = history.last, last.layout.depth >= target.depth { history.removeLast() }
+            // Read in place: `history.last` would copy the whole snapshot to read one number.
+            let depth = target.depth
+            while !history.isEmpty, history[history.count - 1].layout.depth >= depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
             history.append(snapshot())

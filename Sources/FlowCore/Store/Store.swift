@@ -25,7 +25,12 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
 
     /// The current state.
-    public private(set) var state: State
+    public var state: State { storedState }
+    // Unchecked: reads happen twice per update, and a read during a change sees a whole value
+    // (reducers change the state in place). Nested changes, which could be unsafe, are caught by
+    // `isChanging` instead, for a flag test rather than a runtime access-set lookup.
+    @exclusivity(unchecked) private var storedState: State
+    @exclusivity(unchecked) private var isChanging = false
     let reducer: (inout State, Action) -> Effect<Action>
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var named: [EffectID: Int] = [:]
@@ -58,7 +63,7 @@ public final class Store<State: Sendable, Action: Sendable> {
     ///   - initialState: the state it starts in.
     ///   - reducer: changes the state for an action and returns the effects to run.
     public init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
-        self.state = initialState
+        self.storedState = initialState
         self.reducer = reducer
     }
 
@@ -97,7 +102,9 @@ public final class Store<State: Sendable, Action: Sendable> {
     /// Changes the state outside the reducer: deep links, plugins and restoration use this.
     package func update(_ mutate: (inout State) -> Void) {
         willChange?()
-        mutate(&state)
+        beginChange()
+        mutate(&storedState)
+        isChanging = false
         didUpdate?()
         notifyObservers()
     }
@@ -105,10 +112,18 @@ public final class Store<State: Sendable, Action: Sendable> {
     private func receive(_ action: Action, from origin: Origin) {
         willReduce?(action, origin)
         willChange?()
-        let effect = reducer(&state, action)
+        beginChange()
+        let effect = reducer(&storedState, action)
+        isChanging = false
         didChange?(action)
         notifyObservers()
         run(effect)
+    }
+
+    /// Traps on a change made while another one is under way, as the exclusivity check did.
+    private func beginChange() {
+        precondition(!isChanging, "\(Self.self): the state was changed while a change was under way")
+        isChanging = true
     }
 
     private func notifyObservers() {
