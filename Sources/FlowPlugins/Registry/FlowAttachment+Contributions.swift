@@ -21,45 +21,70 @@ extension FlowAttachment {
     /// The screen's items (order keys 0, 1, 2, …) and the plugins' items, by order key, then screen first, then plugin id.
     ///
     /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
+    /// This runs on every render of a decorated screen, so the common case (a few items, contributed
+    /// in order) allocates only the merged array.
     private func mergedItems(_ list: ItemList, _ state: State, in flow: Flow<State, Action, Output>) -> [ListItem] {
-        var contributed: [(order: Int, item: ListItem)] = []
-        var ids: Set<String>?
-        for (id, contributions) in active {
-            for source in contributions.items where source.list == list.id {
-                let context = self.context(for: id, in: flow)
-                let items = guarded(id, "its items for list '\(list.id)'", fallback: []) {
-                    try source.items(state, context)
+        var contributed: [ContributedItem] = []
+        var inOrder = true
+        for plugin in active {
+            for source in plugin.contributions.items where source.list == list.id {
+                let items = guarded(plugin.id, "its items for list '\(list.id)'", fallback: []) {
+                    try source.items(state, plugin.context)
                 }
-                if ids == nil, !items.isEmpty { ids = Set(list.items.map(\.id)) }
-                for item in items where ids?.insert(item.id).inserted == true {
-                    contributed.append((source.order, item))
+                for item in items where !Self.contains(item.id, in: list.items, contributed) {
+                    if let last = contributed.last, last.order > source.order { inOrder = false }
+                    contributed.append(ContributedItem(order: source.order, item: item))
                 }
             }
         }
         guard !contributed.isEmpty else { return list.items }
-        // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
-        let ordered = contributed.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        if !inOrder {
+            // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
+            contributed = contributed.enumerated()
+                .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        }
         var merged: [ListItem] = []
-        merged.reserveCapacity(list.items.count + ordered.count)
+        merged.reserveCapacity(list.items.count + contributed.count)
         var next = 0
         for (key, item) in list.items.enumerated() {
             // A plugin item with order key k goes after every screen item whose key is at most k.
-            while next < ordered.count, ordered[next].element.order < key {
-                merged.append(ordered[next].element.item)
+            while next < contributed.count, contributed[next].order < key {
+                merged.append(contributed[next].item)
                 next += 1
             }
             merged.append(item)
         }
-        merged += ordered[next...].map(\.element.item)
+        while next < contributed.count {
+            merged.append(contributed[next].item)
+            next += 1
+        }
         return merged
+    }
+
+    /// Whether `id` is taken by one of the screen's items or an item contributed before.
+    private static func contains(_ id: String, in items: [ListItem], _ contributed: [ContributedItem]) -> Bool {
+        // Indexed loops compare the ids in place; `contains(where:)` copied each item (its strings and closure).
+        var index = 0
+        while index < items.count {
+            if items[index].id == id { return true }
+            index += 1
+        }
+        index = 0
+        while index < contributed.count {
+            if contributed[index].item.id == id { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The slot's own views, then the plugins' views by order key and plugin id; a `.one` slot keeps only the first.
     private func mergedViews(_ slot: Slot, capacity: PluginPoints<State>.SlotCapacity, _ state: State) -> [SlotView] {
         var contributed: [(order: Int, rank: Int, view: SlotView)] = []
-        for (id, contributions) in active {
-            for source in contributions.views where source.slot == slot.id {
-                let view = guarded(id, "its view for slot '\(slot.id)'", fallback: nil) { try source.view(state) }
+        for plugin in active {
+            for source in plugin.contributions.views where source.slot == slot.id {
+                let view = guarded(plugin.id, "its view for slot '\(slot.id)'", fallback: nil) {
+                    try source.view(state)
+                }
                 if let view { contributed.append((source.order, contributed.count, view)) }
             }
         }
@@ -82,4 +107,10 @@ extension FlowAttachment {
         contexts[id] = context
         return context
     }
+}
+
+/// A plugin's list item and the order key it goes in at.
+private struct ContributedItem {
+    var order: Int
+    var item: ListItem
 }

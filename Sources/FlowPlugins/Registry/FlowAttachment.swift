@@ -28,8 +28,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     var entries: [Entry]
     /// The ids of the installed plugins, in id order.
     var installed: [String] = []
-    /// The installed plugins that have not failed, with their contributions, in id order.
-    var active: [(id: String, contributions: PluginContributions<State>)] = []
+    /// The installed plugins that have not failed, with their contributions and contexts, in id order.
+    var active: [ActivePlugin<State>] = []
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
@@ -51,7 +51,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         for index in entries.indices { prepare(index) }
     }
 
-    var pluginIDs: [String] { entries.map(\.plugin.id) }
+    var pluginIDs: [String] { entries.map { $0.plugin.id } }
 
     var isAlive: Bool { flow != nil }
 
@@ -146,7 +146,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         entries.filter {
             $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
         }
-        .map(\.plugin.id)
+        .map { $0.plugin.id }
     }
 
     func deactivate() {
@@ -214,7 +214,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard let flow else { return }
         flow.router.removeRoutes(named: installedRouteNames)
         installedRouteNames = []
-        var layout = RouteLayout(flowRules: flow.router.rules.map(\.name))
+        var layout = RouteLayout(flowRules: flow.router.rules.map { $0.name })
         for id in ids {
             for route in entry(id)?.contributions?.routes ?? [] {
                 let name = "\(id): \(route.name)"
@@ -251,7 +251,11 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             }
         }
         installed = ids
-        active = ids.compactMap { id in entry(id)?.contributions.map { (id, $0) } }
+        active = ids.compactMap { id in
+            entry(id)?.contributions.map {
+                ActivePlugin(id: id, contributions: $0, context: context(for: id, in: flow))
+            }
+        }
         let key = Self.contributionKey
         flow.setScreenDecorator(
             key,
@@ -266,8 +270,9 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     /// Logs each route position that more than one installed plugin uses, with the order they got.
     private func reportSharedPositions() {
         var users: [(position: RoutePosition, plugins: [String])] = []
-        for (id, contributions) in active {
-            for position in Set(contributions.routes.map(\.position)) {
+        for plugin in active {
+            let id = plugin.id
+            for position in Set(plugin.contributions.routes.map { $0.position }) {
                 if let index = users.firstIndex(where: { $0.position == position }) {
                     users[index].plugins.append(id)
                 } else {
