@@ -130,14 +130,14 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// Plugins use it to put items in an ``ExtensibleScreen``'s lists and views in its slots
     /// without the flow knowing about them. The navigator renders the screen again on its next update.
     public func setScreenDecorator(_ key: String, _ decorate: ((inout any Screen, State) -> Void)?) {
-        screenDecorators.removeAll { $0.key == key }
+        if let index = screenDecorators.firstIndex(where: { $0.key == key }) { screenDecorators.remove(at: index) }
         if let decorate { screenDecorators.append((key, decorate)) }
         needsRouting = true
         navigator?.setNeedsUpdate()
     }
 
     /// The keys of the screen decorators set with ``setScreenDecorator(_:_:)``.
-    public var screenDecoratorKeys: [String] { screenDecorators.map(\.key) }
+    public var screenDecoratorKeys: [String] { screenDecorators.map { $0.key } }
 
     /// Runs `handler` whenever the flow enters the active path.
     public func onActivate(_ handler: @escaping () -> Void) { activationHandlers.append(handler) }

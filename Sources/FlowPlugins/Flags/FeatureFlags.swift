@@ -174,6 +174,12 @@ public final class FeatureFlags {
 
     /// Changes one layer and tells observers about every effective value that changed.
     func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
+        // Without observers nobody hears about the change, so there is nothing to compare.
+        guard !observers.isEmpty else {
+            change(&layers[layer, default: [:]])
+            resolveAll()
+            return
+        }
         let before = values
         change(&layers[layer, default: [:]])
         resolveAll()

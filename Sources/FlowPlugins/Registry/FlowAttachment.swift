@@ -143,10 +143,17 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
 
     /// The plugins that should be installed now: prepared, not failed, and on.
     private var wantedPlugins: [String] {
-        entries.filter {
-            $0.failure == nil && $0.contributions != nil && registry.offReason(for: $0.plugin) == nil
+        var wanted: [String] = []
+        var index = 0
+        while index < entries.count {
+            if entries[index].failure == nil, entries[index].contributions != nil,
+                registry.offReason(for: entries[index].plugin) == nil
+            {
+                wanted.append(entries[index].plugin.id)
+            }
+            index += 1
         }
-        .map { $0.plugin.id }
+        return wanted
     }
 
     func deactivate() {
@@ -269,6 +276,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
 
     /// Logs each route position that more than one installed plugin uses, with the order they got.
     private func reportSharedPositions() {
+        // One plugin shares a position with nobody; a flag flip of a lone plugin skips the bookkeeping.
+        guard active.count > 1 else { return }
         var users: [(position: RoutePosition, plugins: [String])] = []
         for plugin in active {
             let id = plugin.id
@@ -295,7 +304,15 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
 
     // MARK: Failures
 
-    func entry(_ id: String) -> Entry? { entries.first { $0.plugin.id == id } }
+    func entry(_ id: String) -> Entry? {
+        // Compared in place: `first(where:)` copied every entry it passed over.
+        var index = 0
+        while index < entries.count {
+            if entries[index].plugin.id == id { return entries[index] }
+            index += 1
+        }
+        return nil
+    }
 
     /// Runs one contribution closure; a throw fails the plugin and yields `fallback`.
     func guarded<T>(_ id: String, _ step: @autoclosure () -> String, fallback: T, _ body: () throws -> T) -> T {
