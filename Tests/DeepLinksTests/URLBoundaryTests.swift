@@ -98,6 +98,16 @@ import Testing
         #expect(try DeepLinkURL(parsing: "https://ride.example:\(port)/p").port == value)
     }
 
+    /// ':' is the byte after '9'; it ends the port, it is not an eleventh digit.
+    @Test func aColonInsideThePortIsNotADigit() {
+        let error = #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "https://ride.example:8:0/p") }
+        #expect(error?.rule == "rfc3986.port")
+        #expect(
+            error?.message
+                == "Port '8:0' of 'https://ride.example:8:0/p' is not a number from 0 to 65535; fix or remove the port."
+        )
+    }
+
     @Test(arguments: ["65536", "99999", "100000", "9999999999999999999999"])
     func aPortAbove65535IsRejected(port: String) {
         let error = #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "https://ride.example:\(port)/p") }
