@@ -31,7 +31,7 @@ import subprocess
 import sys
 import time
 
-# The last build or test run's output, for a look at why a mutant died.
+# The last build or test run's output, for a look at why a mutant died: the scratch path's name + ".log".
 LOG = ".build-mutate.log"
 
 # (pattern, replacement) pairs; each match of a pattern is one mutant.
@@ -111,6 +111,8 @@ def main():
     parser.add_argument("--scratch-path", default=".build-mutate", help="the build directory for mutants")
     parser.add_argument("--list", action="store_true", help="print the mutants and build nothing")
     arguments = parser.parse_args()
+    global LOG
+    LOG = arguments.scratch_path.rstrip("/") + ".log"
 
     if arguments.list:
         for path in arguments.files:
