@@ -19,6 +19,7 @@ not the sample app and the tools. The test targets are the FILTER's `...Tests` n
     python3 Tools/mutate.py --filter ServiceLocatorTests Sources/ServiceLocator/TestContext/TestContextDetection.swift
     python3 Tools/mutate.py --filter FlowCoreTests --max 20 Sources/FlowCore/Navigation/Navigator+History.swift
     python3 Tools/mutate.py --filter FlowCoreTests --list Sources/FlowCore/Navigation/*.swift
+    python3 Tools/mutate.py --filter FlowCoreTests --lines 62,98 Sources/FlowCore/Navigation/Navigator+History.swift
 
 Operators: `<` and `<=`, `>` and `>=`, `==` and `!=`, `+ 1` and `- 1`, `true` and `false`,
 `&&` and `||`. The file is restored after every mutant and when the script is interrupted.
@@ -110,6 +111,9 @@ def main():
     )
     parser.add_argument("--scratch-path", default=".build-mutate", help="the build directory for mutants")
     parser.add_argument("--list", action="store_true", help="print the mutants and build nothing")
+    parser.add_argument(
+        "--lines", help="comma-separated line numbers: only the mutants on these lines (to re-run survivors)"
+    )
     arguments = parser.parse_args()
     global LOG
     LOG = arguments.scratch_path.rstrip("/") + ".log"
@@ -117,6 +121,9 @@ def main():
     if arguments.list:
         for path in arguments.files:
             found = mutants(open(path).read())
+            if arguments.lines:
+                wanted = {int(number) for number in arguments.lines.split(",")}
+                found = [mutant for mutant in found if mutant[0] in wanted]
             for number, _, _, before, after in found:
                 print(f"{path}:{number}: {before} -> {after}")
             print(f"{path}: {len(found)} mutants")
@@ -142,6 +149,9 @@ def main():
     for path in arguments.files:
         original = open(path).read()
         found = mutants(original)
+        if arguments.lines:
+            wanted = {int(number) for number in arguments.lines.split(",")}
+            found = [mutant for mutant in found if mutant[0] in wanted]
         if arguments.max and len(found) > arguments.max:
             step = len(found) / arguments.max
             found = [found[int(index * step)] for index in range(arguments.max)]

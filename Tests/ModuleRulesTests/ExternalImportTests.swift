@@ -120,6 +120,23 @@ import Testing
             ])
     }
 
+    /// A dependency that names its package is that package's product even when a local module has the same name.
+    @Test func aProductWithAPackageIsAProductEvenWhenALocalModuleSharesItsName() {
+        let package = DependencyPackage(
+            identity: "pkg", products: ["Core": ["CoreModule"]], moduleDependencies: ["CoreModule": []])
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: [
+                Module(
+                    name: "Server", dependencies: [Dependency(name: "Core", package: "pkg")],
+                    location: FileLocation(path: "Package.swift", line: 4)),
+                Module(name: "Core", location: FileLocation(path: "Package.swift", line: 5)),
+            ],
+            dependencyPackages: [package])
+        let sources = [ValidatorTests.sources("Server", ["CoreModule"], file: "Sources/Server/App.swift")]
+        #expect(Validator(configuration: Self.rules).validate(graph, sources: sources).diagnostics == [])
+    }
+
     /// Under the transitive policy, a local module passes on what its own dependencies reach.
     @Test func theTransitivePolicyFollowsLocalModules() throws {
         let rules = try RulesConfiguration(types: Self.rules.types, undeclaredImports: .transitive)
