@@ -16,6 +16,5 @@ struct PathDiff {
 
     var removed: ArraySlice<PathEntry> { old[shared...] }
     var added: ArraySlice<PathEntry> { new[shared...] }
-    var isEmpty: Bool { removed.isEmpty && added.isEmpty }
     var leafChanged: Bool { old.last?.identity != new.last?.identity }
 }
