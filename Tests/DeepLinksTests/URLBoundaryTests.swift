@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    /// A mask made from characters holds exactly their bytes, '@' (64, the first byte of the high half) included;
+    /// bytes of 128 and above are in no mask.
+    @Test func aMaskHoldsExactlyItsCharacters() {
+        let mask = CharacterMask(bytes: "?@~\u{7F}é")
+        #expect((0...255).filter { mask.contains(UInt8($0)) } == [63, 64, 126, 127])
+    }
+
     @Test(arguments: ["0", "9", "A", "F", "a", "f"])
     func aHexDigitAtEitherEndOfItsRangeIsAccepted(digit: String) {
         #expect(Self.rule("/p%4\(digit)") == nil)

@@ -144,4 +144,23 @@ import Testing
         #expect(navigator.path.description == "Home > home")
         #expect(counter.builds == ["Address": 1])
     }
+
+    /// Removing routes that do not exist changes nothing, so the navigator does not route again.
+    @Test func removingNoRouteDoesNotRouteAgain() {
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addScreen({ _ in false }, name: "intro") { _, _ in FormScreen(id: "intro", title: "Intro") }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        var updates = 0
+        let observation = navigator.observe { _ in updates += 1 }
+        #expect(flow.router.removeRoutes(named: ["missing"]) == 0)
+        navigator.flush()
+        #expect(updates == 0)
+        #expect(flow.router.removeRoutes(named: ["intro"]) == 1)
+        navigator.flush()
+        #expect(updates == 1)
+        _ = observation
+    }
 }

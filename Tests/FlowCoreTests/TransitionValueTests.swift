@@ -24,6 +24,8 @@ import Testing
         let transition = Transition(.replace, from: nil, to: "home", cause: .start, stack: ["splash"])
         #expect(transition.stack == ["splash"])
         #expect(transition != Transition(.replace, from: nil, to: "home", cause: .start))
+        // The description names the stack only when it is more than one screen, else the target.
+        #expect(transition.description == "replace -> home")
     }
 
     @MainActor @Test func aPathNamesItsLeafScreenAndItsFlows() {
