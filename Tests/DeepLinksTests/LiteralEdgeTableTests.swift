@@ -4,11 +4,13 @@ import Testing
 
 /// The matcher's hash table of literal edges when two literals share a hash.
 @Suite struct LiteralEdgeTableTests {
-    /// The first two literals `k0`, `k1`, … whose 32-bit hashes under `parent` are equal.
+    /// The first two literals `k0000000`, `k0000001`, … whose 32-bit hashes under `parent` are equal; all are
+    /// 8 bytes long, so the table has to compare their bytes to tell them apart.
     static func collidingLiterals(parent: Int32) -> (String, String) {
         var seen: [UInt32: String] = [:]
         for number in 0..<1_000_000 {
-            var literal = "k\(number)"
+            let digits = String(number)
+            var literal = "k" + String(repeating: "0", count: 7 - digits.count) + digits
             let hash = literal.withUTF8 { UInt32(truncatingIfNeeded: LiteralEdgeTable.hash(parent: parent, $0)) }
             if let earlier = seen[hash] { return (earlier, literal) }
             seen[hash] = literal

@@ -105,6 +105,12 @@ import Testing
         #expect(try DeepLinkURL(parsing: "https://ride.example:\(port)/p").port == value)
     }
 
+    /// A port can end the link: the digits stop at its last byte.
+    @Test func aPortAtTheEndOfTheLinkParses() throws {
+        #expect(try DeepLinkURL(parsing: "https://ride.example:8080").port == 8080)
+        #expect(try DeepLinkURL(parsing: "https://ride.example:").port == nil)
+    }
+
     /// ':' is the byte after '9'; it ends the port, it is not an eleventh digit.
     @Test func aColonInsideThePortIsNotADigit() {
         let error = #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "https://ride.example:8:0/p") }
