@@ -38,6 +38,8 @@ import Testing
         "[v1.]", "[1.2.3.4]", "[1:2:3:4::5:6:7:8]", "[::1:2:3:4:5:6:7:8]", "[1:2:3:4:5:6:7:8::]",
         // An empty first group, a group ending in a byte that is neither ':' nor hex, a fifth IPv4 octet.
         "[:1:2:3:4:5:6:7]", "[::1x]", "[::1.2.3.4.5]", "[::1.2.3.4x]",
+        // ':' is the byte after '9'; it is not a digit of an octet.
+        "[::1.2.3.1:]",
     ])
     func aMalformedIPLiteralIsRejected(literal: String) {
         let link = "ride://\(literal)/x"
