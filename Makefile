@@ -22,9 +22,10 @@ test:
 ## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer.
 ## Only the core targets are built (SWITCHYARD_ONLY, read by Package.swift), each sanitizer in its own
 ## scratch path; each test run is ended after SANITIZE_SECONDS. SANITIZE="thread" picks one.
+## Measured from a cold scratch path on 2 shared cores: TSan 76 s build + 50 s tests, ASan 103 s + 38 s.
 SANITIZE ?= thread address
 SANITIZE_TARGETS ?= FlowCoreTests,ServiceLocatorTests,FlowTestingTests,DeepLinksTests,FlowPluginsTests
-SANITIZE_SECONDS ?= 600
+SANITIZE_SECONDS ?= 300
 sanitize:
 	@for sanitizer in $(SANITIZE); do \
 		echo "== $$sanitizer sanitizer"; \
@@ -54,8 +55,9 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
 ## validate: check module types, dependencies and imports against module-rules.json (swift package check-module-rules).
+## SWITCHYARD_ONLY is unset so that the check (and its cached dump) always sees the whole package.
 validate:
-	$(SWIFT) package check-module-rules
+	env -u SWITCHYARD_ONLY $(SWIFT) package check-module-rules
 
 ## run: the whole sample app in the terminal (RideApp); FLOW=Payments runs PaymentsApp, ARGS="--flag coupons=on" passes flags.
 run:
