@@ -200,7 +200,9 @@ if let only = Context.environment["SWITCHYARD_ONLY"] {
     var pending = only.split(separator: ",").map(String.init)
     while let name = pending.popLast() {
         guard let target = byName[name] else {
-            fatalError("SWITCHYARD_ONLY names '\(name)', which is not a target of this package; list target names.")
+            fatalError(
+                "SWITCHYARD_ONLY names '\(name)', which is not a target of this package; set it to target names "
+                    + "separated by commas, such as SWITCHYARD_ONLY=FlowCore,FlowCoreTests.")
         }
         guard kept.insert(name).inserted else { continue }
         for dependency in target.dependencies {
