@@ -185,7 +185,8 @@ struct HostLayout {
                 top = stack.last
             }
             for layer in new[(shared + 1)...] {
-                result.append(Transition(.present, from: top, to: layer.screens.last, cause: cause, stack: layer.screens))
+                result.append(
+                    Transition(.present, from: top, to: layer.screens.last, cause: cause, stack: layer.screens))
                 top = layer.screens.last
             }
         }

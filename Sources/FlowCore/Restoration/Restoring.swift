@@ -134,7 +134,8 @@ struct Restoring {
                     guard let value = saved.state else { break }
                     do {
                         restored.states.append(
-                            .init(flow: saved.flow, state: try flow.savable.decodeState(value, field: "\(field).state")))
+                            .init(flow: saved.flow, state: try flow.savable.decodeState(value, field: "\(field).state"))
+                        )
                     } catch {
                         report.errors.append(error)
                         return []
