@@ -18,28 +18,33 @@ test:
 	@mkdir -p .build
 	.ci/time-limit $(TEST_SECONDS) .build/test.log $(SWIFT) test --skip-build
 
-## sanitize: the core test targets under ThreadSanitizer (with .ci/tsan-suppressions.txt for the
+## sanitize: the core libraries' tests under ThreadSanitizer (with .ci/tsan-suppressions.txt for the
 ## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer.
-## Each sanitizer builds in its own scratch path. SANITIZE="thread" picks one.
+## Only the core targets are built (SWITCHYARD_ONLY, read by Package.swift), each sanitizer in its own
+## scratch path; each test run is ended after SANITIZE_SECONDS. SANITIZE="thread" picks one.
+## Measured from a cold scratch path on 2 shared cores: TSan 76 s build + 50 s tests, ASan 103 s + 38 s.
 SANITIZE ?= thread address
-SANITIZE_TESTS ?= FlowCoreTests|ServiceLocatorTests|FlowTestingTests|DeepLinksTests|FlowPluginsTests
-SANITIZE_SECONDS ?= 900
+SANITIZE_TARGETS ?= FlowCoreTests,ServiceLocatorTests,FlowTestingTests,DeepLinksTests,FlowPluginsTests
+SANITIZE_SECONDS ?= 300
 sanitize:
 	@for sanitizer in $(SANITIZE); do \
 		echo "== $$sanitizer sanitizer"; \
-		$(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
-		TSAN_OPTIONS="suppressions=$(CURDIR)/.ci/tsan-suppressions.txt halt_on_error=1" ASAN_OPTIONS="detect_leaks=0" \
-			.ci/time-limit $(SANITIZE_SECONDS) .build-$$sanitizer/test.log \
-			$(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer --filter "$(SANITIZE_TESTS)" || exit 1; \
+		SWITCHYARD_ONLY=$(SANITIZE_TARGETS) $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
+		SWITCHYARD_ONLY=$(SANITIZE_TARGETS) TSAN_OPTIONS="suppressions=$(CURDIR)/.ci/tsan-suppressions.txt halt_on_error=1" \
+			ASAN_OPTIONS="detect_leaks=0" .ci/time-limit $(SANITIZE_SECONDS) .build-$$sanitizer/test.log \
+			$(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
 	done
 
 ## mutate: apply one small change at a time (< and <=, == and !=, + 1 and - 1, true and false, && and ||)
 ## to MUTATE_FILES, run the module's tests (MUTATE_FILTER) after each, and print survivors and a score.
+## Only the test target and what it depends on are rebuilt (SWITCHYARD_ONLY, scratch path .build-mutate);
+## MUTATE_MAX=N samples N mutants per file, spread evenly. Scores so far: Docs/Mutation.md.
 ## make mutate MUTATE_FILES="Sources/FlowCore/Navigation/NavigatorLimits.swift" MUTATE_FILTER=FlowCoreTests
 MUTATE_FILES ?= Sources/ServiceLocator/TestContext/TestContextDetection.swift
 MUTATE_FILTER ?= ServiceLocatorTests
+MUTATE_MAX ?= 0
 mutate:
-	python3 Tools/mutate.py --filter "$(MUTATE_FILTER)" $(MUTATE_FILES)
+	python3 Tools/mutate.py --filter "$(MUTATE_FILTER)" --max $(MUTATE_MAX) $(MUTATE_FILES)
 
 ## lint: check formatting and documentation with swift-format.
 lint:
@@ -50,8 +55,9 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
 ## validate: check module types, dependencies and imports against module-rules.json (swift package check-module-rules).
+## SWITCHYARD_ONLY is unset so that the check (and its cached dump) always sees the whole package.
 validate:
-	$(SWIFT) package check-module-rules
+	env -u SWITCHYARD_ONLY $(SWIFT) package check-module-rules
 
 ## run: the whole sample app in the terminal (RideApp); FLOW=Payments runs PaymentsApp, ARGS="--flag coupons=on" passes flags.
 run:
@@ -98,4 +104,4 @@ fuzz-long:
 	Fuzz/run-hub.sh $(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),3600)
 
 clean:
-	rm -rf .build .build-docs .build-thread .build-address Benchmarks/.build
+	rm -rf .build .build-docs .build-thread .build-address .build-mutate .build-mutate.log Benchmarks/.build

@@ -203,3 +203,36 @@ for target in package.targets where target.type != .plugin {
             .enableUpcomingFeature("MemberImportVisibility"),
         ]
 }
+
+// MARK: Target filter
+// SWITCHYARD_ONLY=FlowCore,FlowCoreTests keeps only the named targets and what they depend on, so
+// `make mutate` and `make sanitize` build one module and its tests instead of the whole sample
+// app. Without the variable the package is exactly as declared above.
+if let only = Context.environment["SWITCHYARD_ONLY"] {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = only.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = byName[name] else {
+            fatalError(
+                "SWITCHYARD_ONLY names '\(name)', which is not a target of this package; set it to target names "
+                    + "separated by commas, such as SWITCHYARD_ONLY=FlowCore,FlowCoreTests.")
+        }
+        guard kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            case .productItem: break
+            @unknown default: break
+            }
+        }
+        for case .plugin(let name, _) in target.plugins ?? [] { pending.append(name) }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets =
+            (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+            ?? (product as? Product.Plugin)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}

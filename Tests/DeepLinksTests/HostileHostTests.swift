@@ -36,6 +36,10 @@ import Testing
         "[]", "[zz]", "[1:2]", "[1::2::3]", "[12345::]", "[:1]", "[1:]", "[1:2:3:4:5:6:7:8:9]",
         "[::ffff:1.2.3.256]", "[::ffff:1.2.3]", "[::ffff:01.2.3.4]", "[1:2:3:4:5:6:7:1.2.3.4]", "[v.x]", "[v1]",
         "[v1.]", "[1.2.3.4]", "[1:2:3:4::5:6:7:8]", "[::1:2:3:4:5:6:7:8]", "[1:2:3:4:5:6:7:8::]",
+        // An empty first group, a group ending in a byte that is neither ':' nor hex, a fifth IPv4 octet.
+        "[:1:2:3:4:5:6:7]", "[::1x]", "[::1.2.3.4.5]", "[::1.2.3.4x]",
+        // ':' is the byte after '9'; it is not a digit of an octet.
+        "[::1.2.3.1:]",
     ])
     func aMalformedIPLiteralIsRejected(literal: String) {
         let link = "ride://\(literal)/x"

@@ -64,6 +64,15 @@ import Testing
             "Pattern '/a/:' has the parameter ':' at byte 3; a name starts with a letter or '_' and has only letters, digits and '_'."
         ),
         (
+            // '[' and '{' sit just past 'Z' and 'z' once case is folded; neither is a letter.
+            "/a/:[", "pattern.parameter-name",
+            "Pattern '/a/:[' has the parameter ':[' at byte 3; a name starts with a letter or '_' and has only letters, digits and '_'."
+        ),
+        (
+            "/a/:b{", "pattern.parameter-name",
+            "Pattern '/a/:b{' has the parameter ':b{' at byte 3; a name starts with a letter or '_' and has only letters, digits and '_'."
+        ),
+        (
             "/a b", "pattern.characters",
             "Pattern '/a b' has a character a path cannot contain at byte 2; percent-encode it."
         ),
@@ -71,6 +80,10 @@ import Testing
         (
             "/a/%ZZ", "pattern.percent-encoding",
             "Pattern '/a/%ZZ' has bad percent-encoding in the segment at byte 3; use '%' followed by two hex digits of UTF-8."
+        ),
+        (
+            "/a/%4", "pattern.percent-encoding",
+            "Pattern '/a/%4' has bad percent-encoding in the segment at byte 3; use '%' followed by two hex digits of UTF-8."
         ),
         (
             "/a/%FF", "pattern.percent-encoding",

@@ -64,8 +64,11 @@ import Testing
     }
 
     @Test func parametersRequireANonEmptySegment() throws {
-        let table = try Self.table(["/a/:id/b"])
+        let table = try Self.table(["/a/:id/b", "/:first/x"])
         #expect(try table.match(DeepLinkURL(parsing: "/a//b")) == nil)
+        // The first path segment is the level right after the scope (scheme and host), whose levels may be empty.
+        #expect(try table.match(DeepLinkURL(parsing: "ride://host//x")) == nil)
+        #expect(try table.match(DeepLinkURL(parsing: "ride://host/y/x"))?.parameters["first"] == "y")
         #expect(try table.match(DeepLinkURL(parsing: "/a/x/b"))?.parameters["id"] == "x")
     }
 

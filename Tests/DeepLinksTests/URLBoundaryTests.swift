@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    /// A mask made from characters holds exactly their bytes, '@' (64, the first byte of the high half) included;
+    /// bytes of 128 and above are in no mask.
+    @Test func aMaskHoldsExactlyItsCharacters() {
+        let mask = CharacterMask(bytes: "?@~\u{7F}é")
+        #expect((0...255).filter { mask.contains(UInt8($0)) } == [63, 64, 126, 127])
+    }
+
     @Test(arguments: ["0", "9", "A", "F", "a", "f"])
     func aHexDigitAtEitherEndOfItsRangeIsAccepted(digit: String) {
         #expect(Self.rule("/p%4\(digit)") == nil)
@@ -96,6 +103,22 @@ import Testing
         ] as [(String, Int?)])
     func aPortUpTo65535Parses(port: String, value: Int?) throws {
         #expect(try DeepLinkURL(parsing: "https://ride.example:\(port)/p").port == value)
+    }
+
+    /// A port can end the link: the digits stop at its last byte.
+    @Test func aPortAtTheEndOfTheLinkParses() throws {
+        #expect(try DeepLinkURL(parsing: "https://ride.example:8080").port == 8080)
+        #expect(try DeepLinkURL(parsing: "https://ride.example:").port == nil)
+    }
+
+    /// ':' is the byte after '9'; it ends the port, it is not an eleventh digit.
+    @Test func aColonInsideThePortIsNotADigit() {
+        let error = #expect(throws: DeepLinkError.self) { try DeepLinkURL(parsing: "https://ride.example:8:0/p") }
+        #expect(error?.rule == "rfc3986.port")
+        #expect(
+            error?.message
+                == "Port '8:0' of 'https://ride.example:8:0/p' is not a number from 0 to 65535; fix or remove the port."
+        )
     }
 
     @Test(arguments: ["65536", "99999", "100000", "9999999999999999999999"])

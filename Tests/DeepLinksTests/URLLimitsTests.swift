@@ -30,6 +30,12 @@ import Testing
             message:
                 "Path segment 2 of '/a/toolong' is 7 bytes long, over the limit of 5 bytes (segmentLength); shorten the link or raise URLLimits.maxSegmentLength."
         ),
+        // Empty items after the limit ("&&", a trailing "&") are not counted either.
+        Case(
+            link: "/a?x=1&y=2&z&&w=4&", limit: .queryItemCount, seen: 4, maximum: 2,
+            message:
+                "The link '/a?x=1&y=2&z&&w=4&' has 4 query items, over the limit of 2 (queryItemCount); shorten the link or raise URLLimits.maxQueryItemCount."
+        ),
         Case(
             link: "/a?x=1&&y=2&z&w=4#f&g", limit: .queryItemCount, seen: 4, maximum: 2,
             message:
@@ -73,5 +79,19 @@ import Testing
         await #expect(processExitsWith: .failure) {
             _ = URLLimits(maxLength: 0)
         }
+        await #expect(processExitsWith: .failure) {
+            _ = URLLimits(maxSegmentCount: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = URLLimits(maxSegmentLength: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = URLLimits(maxQueryItemCount: -1)
+        }
+    }
+
+    @Test func theSmallestLimitsAreAccepted() {
+        let limits = URLLimits(maxLength: 1, maxSegmentCount: 1, maxSegmentLength: 1, maxQueryItemCount: 0)
+        #expect(URLLimits.Limit.allCases.map { limits[$0] } == [1, 1, 1, 0])
     }
 }

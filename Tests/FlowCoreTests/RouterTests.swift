@@ -93,4 +93,74 @@ import Testing
         #expect(URLScreen().screenID == "url")
         #expect(Screen2FA().screenID == "screen2-fa")
     }
+
+    /// A rule inserted at the current rule's index moves that rule down one; its child flow is kept,
+    /// not rebuilt with a fresh state (issue #12).
+    @Test func aRuleInsertedAtTheCurrentRulesIndexKeepsItsChildFlow() throws {
+        let counter = BuildCounter()
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addFlow({ $0 }, name: "address", makeAddressFlow(counter: counter)) { state, _ in state = false }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        let address = try #require(counter.lastAddressFlow)
+        #expect(navigator.path.description == "Home > Address > street")
+
+        flow.router.insertScreen({ _ in false }, name: "plugin", source: "test", at: .before("address")) { _ in
+            FormScreen(id: "plugin", title: "Plugin")
+        }
+        navigator.setNeedsRouting()
+        navigator.flush()
+        #expect(flow.router.rules.map(\.name) == ["plugin", "address", "home"])
+        #expect(counter.builds == ["Address": 1])
+        #expect(counter.lastAddressFlow === address)
+        #expect(navigator.path.description == "Home > Address > street")
+    }
+
+    /// Removing a rule in front of the current one keeps its child flow; removing the current rule releases it.
+    @Test func removingRulesKeepsOrReleasesTheCurrentChildFlow() throws {
+        let counter = BuildCounter()
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addScreen({ _ in false }, name: "intro") { _, _ in FormScreen(id: "intro", title: "Intro") }
+            router.addFlow({ $0 }, name: "address", makeAddressFlow(counter: counter)) { state, _ in state = false }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        let address = try #require(counter.lastAddressFlow)
+
+        #expect(flow.router.removeRoutes(named: ["intro"]) == 1)
+        navigator.setNeedsRouting()
+        navigator.flush()
+        #expect(counter.builds == ["Address": 1])
+        #expect(counter.lastAddressFlow === address)
+        #expect(navigator.path.description == "Home > Address > street")
+
+        #expect(flow.router.removeRoutes(named: ["address"]) == 1)
+        navigator.setNeedsRouting()
+        navigator.flush()
+        #expect(flow.router.rules.map(\.name) == ["home"])
+        #expect(navigator.path.description == "Home > home")
+        #expect(counter.builds == ["Address": 1])
+    }
+
+    /// Removing routes that do not exist changes nothing, so the navigator does not route again.
+    @Test func removingNoRouteDoesNotRouteAgain() {
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addScreen({ _ in false }, name: "intro") { _, _ in FormScreen(id: "intro", title: "Intro") }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        var updates = 0
+        let observation = navigator.observe { _ in updates += 1 }
+        #expect(flow.router.removeRoutes(named: ["missing"]) == 0)
+        navigator.flush()
+        #expect(updates == 0)
+        #expect(flow.router.removeRoutes(named: ["intro"]) == 1)
+        navigator.flush()
+        #expect(updates == 1)
+        _ = observation
+    }
 }

@@ -61,6 +61,14 @@ import Testing
         #expect(flags.source(of: "fare-banner") == .remotePayload)
     }
 
+    @Test func theLargestWholeNumberIsOneBelow10To15() throws {
+        let flags = makeFlags()
+        try flags.applyRemotePayload(#"{"max-seats": 999999999999999}"#)
+        #expect(try flags.variant(of: Self.seats, for: "ada") == 999_999_999_999_999)
+        try flags.applyRemotePayload(#"{"max-seats": -999999999999999}"#)
+        #expect(try flags.variant(of: Self.seats, for: "ada") == -999_999_999_999_999)
+    }
+
     @Test func anEnvironmentVariableSetsAVariant() throws {
         let flags = makeFlags()
         try flags.loadEnvironment(["SWITCHYARD_FLAG_MAX_SEATS": "2"])
@@ -86,6 +94,19 @@ import Testing
             "remote payload: key 'fare-banner' expected one of none, bold, striped, or {\"rollout\": {variant: percent, …}}, "
                 + "found a rollout of 110% in all. Write a value of the experiment's type, or percentages 0 to 100 that add "
                 + "up to at most 100; the previous flag values stay in force."
+        ),
+        // A whole number must be whole and below 10^15, where a Double still holds every integer exactly.
+        (
+            #"{"max-seats": 1.5}"#,
+            "remote payload: key 'max-seats' expected a whole number, or {\"rollout\": {variant: percent, …}}, found the "
+                + "number 1.5. Write a value of the experiment's type, or percentages 0 to 100 that add up to at "
+                + "most 100; the previous flag values stay in force."
+        ),
+        (
+            #"{"max-seats": 1000000000000000}"#,
+            "remote payload: key 'max-seats' expected a whole number, or {\"rollout\": {variant: percent, …}}, found the "
+                + "number 1000000000000000.0. Write a value of the experiment's type, or percentages 0 to 100 that add up to at "
+                + "most 100; the previous flag values stay in force."
         ),
     ])
     func aBadValueIsATypedErrorAndNothingChanges(payload: String, message: String) throws {

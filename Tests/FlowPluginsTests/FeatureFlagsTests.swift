@@ -1,7 +1,8 @@
 import FlowCore
-import FlowPlugins
 import Foundation
 import Testing
+
+@testable import FlowPlugins
 
 @Suite @MainActor struct FeatureFlagsTests {
     let flags = FeatureFlags([FeatureFlag("coupons", default: false), FeatureFlag("dark-mode", default: true)])
@@ -62,6 +63,19 @@ import Testing
     }
 
     @Test(arguments: [
+        // The excerpt of a payload that is not JSON is its first 40 bytes, with '…' only when there are more.
+        (
+            "coupons=yes&dark-mode=no&kill-switch=off",
+            "remote payload: expected a JSON object such as {\"coupons\": true}, found "
+                + "'coupons=yes&dark-mode=no&kill-switch=off', which is not JSON. "
+                + "Fix the JSON syntax; the previous flag values stay in force.", "not-json"
+        ),
+        (
+            "coupons=yes&dark-mode=no&kill-switch=off&",
+            "remote payload: expected a JSON object such as {\"coupons\": true}, found "
+                + "'coupons=yes&dark-mode=no&kill-switch=off…', which is not JSON. "
+                + "Fix the JSON syntax; the previous flag values stay in force.", "not-json"
+        ),
         (
             "coupons=yes",
             "remote payload: expected a JSON object such as {\"coupons\": true}, found 'coupons=yes', which is not JSON. "
@@ -151,6 +165,47 @@ import Testing
                 == "runtime override: key 'darkmode' expected one of coupons, dark-mode, kill-switch, found no flag named "
                 + "'darkmode'. Did you mean 'dark-mode'? Remove the key or define the flag in code; the previous flag values "
                 + "stay in force.")
+    }
+
+    /// Both spellings of each value, in any case; `coupons` starts off and `dark-mode` on, so one of them changes.
+    @Test(arguments: [("true", true), ("TRUE", true), ("1", true), ("false", false), ("False", false), ("0", false)])
+    func environmentValuesReadAsBooleans(text: String, value: Bool) throws {
+        try flags.loadEnvironment(["SWITCHYARD_FLAG_COUPONS": text, "SWITCHYARD_FLAG_DARK_MODE": text])
+        #expect(flags["coupons"] == value)
+        #expect(flags["dark-mode"] == value)
+    }
+
+    @Test(arguments: ["coupons", "dark-mode", "new.checkout-v2", "a", "7"])
+    func validKeysAreLowercaseASCIIDigitsDashesAndDots(key: String) {
+        #expect(FeatureFlag.isValidKey(key))
+    }
+
+    @Test(arguments: ["", "Coupons", "dark_mode", "dark mode", "café", "ｃoupons"])
+    func otherKeysAreInvalid(key: String) {
+        #expect(!FeatureFlag.isValidKey(key))
+    }
+
+    @Test func sourcesAreOrderedByLayerOnly() {
+        let sources: [FlagSource] = [.runtimeOverride, .environment("B"), .defaults, .remotePayload, .file("f.json")]
+        #expect(sources.sorted() == [.defaults, .file("f.json"), .environment("B"), .remotePayload, .runtimeOverride])
+        #expect(!(FlagSource.defaults < .defaults))
+        #expect(!(FlagSource.file("a.json") < .file("b.json")))
+        #expect(!(FlagSource.environment("A") < .environment("B")))
+    }
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("flaw", "lawn", 2), ("a", "b", 1), ("abc", "c", 2), ("c", "abc", 2), ("", "ab", 2),
+        ("ab", "", 2), ("same", "same", 0),
+    ])
+    func suggestionsMeasureLevenshteinDistance(left: String, right: String, distance: Int) {
+        #expect(NameSuggestion.distance(Array(left), Array(right)) == distance)
+    }
+
+    @Test func suggestionsReachTwoEditsAndPreferTheFirstNameOfATie() {
+        #expect(NameSuggestion.closest(to: "copns", among: ["coupons"]) == "coupons")
+        #expect(NameSuggestion.closest(to: "cpns", among: ["coupons"]) == nil)
+        #expect(NameSuggestion.closest(to: "cat", among: ["hat", "bat"]) == "bat")
+        #expect(NameSuggestion.closest(to: "cat", among: ["hat", "bat", "cart"]) == "bat")
     }
 
     @Test func environmentVariableNamesFollowTheKey() {

@@ -103,4 +103,74 @@ import Testing
         let cached = try FileManager.default.contentsOfDirectory(atPath: root + "/App/.build/switchyard")
         #expect(cached.filter { $0.hasPrefix("dump-") }.count == 2)
     }
+
+    /// A product named with its package comes from that package only, even when another package has a product
+    /// of the same name.
+    @Test func aProductWithAPackageComesFromThatPackageOnly() {
+        let other = DependencyPackage(
+            identity: "other", products: ["NIOCore": ["OtherCore"]], moduleDependencies: ["OtherCore": []])
+        let report = Self.check(
+            [Dependency(name: "NIOCore", package: "swift-nio")], imports: ["NIOCore", "OtherCore"],
+            packages: [other, Self.nio])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "Sources/Server/App.swift:2:1: error: [undeclared-import] 'Server' imports 'OtherCore' from package "
+                    + "'other' but declares no product that provides it; add .product(name: \"NIOCore\", package: "
+                    + "\"other\") to the dependencies of 'Server'"
+            ])
+    }
+
+    /// A dependency that names its package is that package's product even when a local module has the same name.
+    @Test func aProductWithAPackageIsAProductEvenWhenALocalModuleSharesItsName() {
+        let package = DependencyPackage(
+            identity: "pkg", products: ["Core": ["CoreModule"]], moduleDependencies: ["CoreModule": []])
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: [
+                Module(
+                    name: "Server", dependencies: [Dependency(name: "Core", package: "pkg")],
+                    location: FileLocation(path: "Package.swift", line: 4)),
+                Module(name: "Core", location: FileLocation(path: "Package.swift", line: 5)),
+            ],
+            dependencyPackages: [package])
+        let sources = [ValidatorTests.sources("Server", ["CoreModule"], file: "Sources/Server/App.swift")]
+        #expect(Validator(configuration: Self.rules).validate(graph, sources: sources).diagnostics == [])
+    }
+
+    /// Under the transitive policy, a local module passes on what its own dependencies reach.
+    @Test func theTransitivePolicyFollowsLocalModules() throws {
+        let rules = try RulesConfiguration(types: Self.rules.types, undeclaredImports: .transitive)
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: [
+                Module(
+                    name: "Server", dependencies: [Dependency(name: "Glue")],
+                    location: FileLocation(path: "Package.swift", line: 4)),
+                Module(
+                    name: "Glue", dependencies: [Dependency(name: "NIOHTTP1", package: "swift-nio")],
+                    location: FileLocation(path: "Package.swift", line: 5)),
+            ],
+            dependencyPackages: [Self.nio])
+        let sources = [ValidatorTests.sources("Server", ["Glue", "NIOCore"], file: "Sources/Server/App.swift")]
+        #expect(Validator(configuration: rules).validate(graph, sources: sources).diagnostics == [])
+    }
+
+    /// An import of a local module the target does not declare is an error for modules that can be imported
+    /// (libraries, system libraries, executables for their tests) and is left to the compiler for the rest.
+    @Test(arguments: [
+        (Module.Kind.library, true), (.system, true), (.executable, true), (.test, false), (.plugin, false),
+        (.macro, false),
+    ])
+    func anUndeclaredLocalImportDependsOnWhatItImports(kind: Module.Kind, isUndeclared: Bool) {
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: [
+                Module(name: "Server", location: FileLocation(path: "Package.swift", line: 4)),
+                Module(name: "Other", kind: kind, location: FileLocation(path: "Package.swift", line: 5)),
+            ],
+            dependencyPackages: [])
+        let sources = [ValidatorTests.sources("Server", ["Other"], file: "Sources/Server/App.swift")]
+        let rules = Validator(configuration: Self.rules).validate(graph, sources: sources).diagnostics.map(\.rule)
+        #expect(rules == (isUndeclared ? [.undeclaredImport] : []))
+    }
 }

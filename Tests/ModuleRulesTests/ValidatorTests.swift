@@ -111,6 +111,24 @@ import Testing
             ])
     }
 
+    /// A module with no source files (not scanned, or generated) imports nothing, so none of its
+    /// dependencies is reported as unused.
+    @Test func aModuleWithoutSourceFilesHasNoUnusedDependencies() {
+        let modules = [
+            Module(name: "PricingLogic", location: Self.at(1)),
+            Module(name: "CartLogic", dependencies: [Self.edge("PricingLogic", line: 2)], location: Self.at(2)),
+        ]
+        #expect(validate(modules, [ModuleSources(module: "CartLogic", fileCount: 0, imports: [])]) == [])
+        #expect(validate(modules, [ModuleSources(module: "CartLogic", fileCount: 1, imports: [])]).count == 1)
+    }
+
+    @Test func optionsReuseManifestDumpsByDefault() {
+        let options = CheckOptions()
+        #expect(options.usesManifestCache)
+        #expect(options.rulesPath == nil)
+        #expect(options.threadCount == nil)
+    }
+
     @Test func reportsEachCycleOnceFromItsFirstModule() {
         let modules = [
             Module(name: "CLogic", dependencies: [Self.edge("ALogic", line: 3)], location: Self.at(3)),

@@ -51,9 +51,23 @@ import Testing
         ("any NetworkCommunicating & TimeSource", "(any NetworkCommunicating & TimeSource)"),
         ("Int", "Int"),
         ("Array<Int>", "Array<Int>"),
+        // A function type has spaces but no `any`; `(Int) -> Int.self` would not compile.
+        ("(Int) -> Int", "((Int) -> Int)"),
     ])
     func typeExpressionsCompileWithExistentialAny(_ pair: (String, String)) {
         #expect(LocatorDiagnostic.expression(of: pair.0) == pair.1)
+    }
+
+    /// The suggested mock's name keeps letters, digits and underscores, so it is an identifier.
+    @Test(arguments: [
+        ("any Payment_Gateway2", "$0.mock((any Payment_Gateway2).self) { MockPayment_Gateway2() }"),
+        ("Dictionary<String, Int>", "$0.mock((Dictionary<String, Int>).self) { MockDictionaryStringInt() }"),
+    ])
+    func suggestedMocksAreNamedWithIdentifierCharacters(_ pair: (String, String)) {
+        let message = LocatorDiagnostic.unmockedBind(
+            typeName: pair.0, file: "A.swift", line: 1, mockedInScope: [], testName: nil
+        ).message
+        #expect(message.hasSuffix("\n    @Test(.mocks { \(pair.1) })"))
     }
 
     @Test func writtenNamesAddAnyToExistentialsOnly() {

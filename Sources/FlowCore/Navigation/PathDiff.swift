@@ -22,7 +22,6 @@ struct PathDiff {
 
     var removed: ArraySlice<PathEntry> { old[shared...] }
     var added: ArraySlice<PathEntry> { new[shared...] }
-    var isEmpty: Bool { removed.isEmpty && added.isEmpty }
     var leafChanged: Bool {
         guard let oldLeaf = old.last, let newLeaf = new.last else { return !old.isEmpty || !new.isEmpty }
         return oldLeaf !== newLeaf && oldLeaf.identity != newLeaf.identity

@@ -1,18 +1,9 @@
 /// Decides the type of each module name: an explicit assignment, else the most specific matching pattern.
 struct TypeResolver {
-    enum Resolution: Equatable {
+    enum Resolution {
         case type(Int)
         case unmatched
         case ambiguous([(type: String, pattern: String)])
-
-        static func == (lhs: Resolution, rhs: Resolution) -> Bool {
-            switch (lhs, rhs) {
-            case (.type(let a), .type(let b)): a == b
-            case (.unmatched, .unmatched): true
-            case (.ambiguous(let a), .ambiguous(let b)): a.map(\.type) == b.map(\.type)
-            default: false
-            }
-        }
     }
 
     let configuration: RulesConfiguration

@@ -13,9 +13,6 @@ struct TypeTable<Value>: @unchecked Sendable {
     /// How many keys the table holds.
     private(set) var count = 0
 
-    /// Whether the table holds no keys.
-    var isEmpty: Bool { count == 0 }
-
     /// Every stored value, in no particular order.
     var allValues: [Value] { values.compactMap { $0 } }
 
