@@ -30,7 +30,8 @@ import Testing
         let (stream, continuation) = AsyncStream<RoutingState>.makeStream()
         continuation.yield(.preparing)
         let recorder = RoutingStateRecorder(stream)
-        // The recorder reads on a task of its own; on a busy machine it may not have run yet.
+        // The recorder reads on a task of its own, which under a sanitizer or a loaded machine can take
+        // longer than the 50 ms below to see the first state: wait for it first (bounded, 5 s).
         await recorder.wait(for: 1)
         await withKnownIssue {
             let states = await recorder.finish(timeout: .milliseconds(50))
