@@ -173,6 +173,28 @@ import Testing
             ])
     }
 
+    @Test func anUpdateThatPopsTheBaseBackAndOpensAModalIsAStepForward() throws {
+        let checkout = makeCheckoutFlow()
+        let navigator = Navigator(root: checkout)
+        let host = RecordingHost()
+        navigator.host = host
+        navigator.start()
+        checkout.send(.add)
+        navigator.flush()
+        let before = navigator.historyCount
+        checkout.update { $0.items = 0 }
+        navigator.present(makeAddressFlow())
+        #expect(navigator.path.description == "Checkout > cart > Address > street")
+        #expect(
+            host.transcript.suffix(2) == [
+                "pop street -> cart | Checkout > cart > Address > street",
+                "present cart -> street | Checkout > cart > Address > street",
+            ])
+        #expect(navigator.hostModel.layers == [["cart"], ["street"]])
+        // The base went back, but a modal opened in the same update: the update is remembered, so back() can undo it.
+        #expect(navigator.historyCount == before + 1)
+    }
+
     @Test func dismissingOrGoingBackFromAPresentedFlowDeliversNil() {
         let navigator = Navigator(root: makeCheckoutFlow())
         navigator.start()
