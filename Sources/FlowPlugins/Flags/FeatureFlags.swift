@@ -174,15 +174,11 @@ public final class FeatureFlags {
 
     /// Changes one layer and tells observers about every effective value that changed.
     func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
-        // Without observers nobody hears about the change, so there is nothing to compare.
-        guard !observers.isEmpty else {
-            change(&layers[layer, default: [:]])
-            resolveAll()
-            return
-        }
-        let before = values
+        // Without observers nobody hears about the change, so the values before it are not needed.
+        let before = observers.isEmpty ? [:] : values
         change(&layers[layer, default: [:]])
         resolveAll()
+        guard !observers.isEmpty else { return }
         let entries = keys.compactMap { key -> FlagChange.Entry? in
             let now = isEnabled(key)
             guard let old = before[key], old != now else { return nil }
