@@ -31,8 +31,9 @@ struct HostLayout {
         index == 0 ? base! : modals[index - 1]
     }
 
-    private mutating func replaceLayer(_ index: Int, with layer: Layer) {
-        if index == 0 { base = layer } else { modals[index - 1] = layer }
+    /// Sets the top of layer `index`'s stack in place: the layer is not copied out and back.
+    private mutating func setTop(of index: Int, to item: Item?) {
+        if index == 0 { base?.top = item } else { modals[index - 1].top = item }
     }
 
     private mutating func append(_ layer: Layer) {
@@ -81,7 +82,7 @@ struct HostLayout {
         return false
     }
 
-    /// The layout after routing forward from the path `old` to `entries`.
+    /// Moves the layout forward, in place, from the path it showed to `entries`.
     ///
     /// Every modal segment of the path (see ``segments(of:)``) that shows a screen has a layer.
     /// Layers whose segment is still on the path are kept, in order; the layers above the first
@@ -90,20 +91,19 @@ struct HostLayout {
     /// it is still on the stack, or pushes it or replaces the stack, as the rule that brought it
     /// in says. Layers beneath stay as they were shown until they are uncovered.
     ///
-    /// - Returns: the layout, and whether the update only went back (closed layers or popped).
+    /// - Returns: whether the update only went back (closed layers or popped).
     ///
     /// - Parameters:
     ///   - entries: the new path.
-    ///   - old: the path the layout showed.
+    ///   - removed: the entries of the path the layout showed after the `shared` ones.
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
-    func advanced(to entries: [PathEntry], from old: [PathEntry], shared: Int) -> (layout: HostLayout, wentBack: Bool) {
-        guard entries.last?.screenID != nil else { return (self, false) }
+    mutating func advance(to entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int) -> Bool {
+        guard entries.last?.screenID != nil else { return false }
         if modals.isEmpty, let base, !base.hasAnchor, !Self.crossesModalBoundary(entries) {
-            // The common case, one layer and a path without modal boundaries: no segments to match.
-            var next = self
+            // The common case, one layer and a path without modal boundaries: no segments to match,
+            // and the layer's top changes in place.
             let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)
-            let caughtUp = next.catchUp(layer: 0, to: whole, in: entries, from: old, shared: shared)
-            return (next, caughtUp == .poppedBack)
+            return catchUp(layer: 0, to: whole, in: entries, from: removed, shared: shared) == .poppedBack
         }
         let segments = Self.segments(of: entries)
         var next = HostLayout()
@@ -124,7 +124,7 @@ struct HostLayout {
         var wentForward = false
         if next.layerCount > 0 {
             let layer = next.layerCount - 1
-            switch next.catchUp(layer: layer, to: segments[matched - 1], in: entries, from: old, shared: shared) {
+            switch next.catchUp(layer: layer, to: segments[matched - 1], in: entries, from: removed, shared: shared) {
             case .unchanged: break
             case .poppedBack: wentBack = true
             case .advanced: wentForward = true
@@ -136,7 +136,8 @@ struct HostLayout {
                 Layer(anchor: opened.anchor, top: Item(screen: id, identity: entries[index].identity, below: nil)))
             wentForward = true
         }
-        return (next, wentBack && !wentForward)
+        self = next
+        return wentBack && !wentForward
     }
 
     private enum CatchUp {
@@ -147,31 +148,30 @@ struct HostLayout {
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
     private mutating func catchUp(
-        layer index: Int, to segment: Segment, in entries: [PathEntry], from old: [PathEntry], shared: Int
+        layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int
     ) -> CatchUp {
         guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
-        let identity = entries[screen].identity
-        var layer = self.layer(index)
-        if layer.top?.identity == identity { return .unchanged }
+        let entry = entries[screen]
+        let top = index == 0 ? base?.top : modals[index - 1].top
+        if let top, top.identity == entry.identity { return .unchanged }
         // Back to the topmost place the screen still has on the stack: the item is shared, nothing is copied.
-        var item = layer.top?.below
+        var item = top?.below
         while let current = item {
-            if current.identity == identity {
-                layer.top = current
-                replaceLayer(index, with: layer)
+            if current.identity == entry.identity {
+                setTop(of: index, to: current)
                 return .poppedBack
             }
             item = current.below
         }
         // The screen came in the way the first entry of its segment that the old path did not have says.
+        // Only the old path's entries after the shared ones can match: a place stands once in a path.
         var decisive = entries[screen]
         search: for candidate in entries[min(max(segment.start, shared), screen)..<(screen + 1)] {
-            for previous in old where previous.identity == candidate.identity { continue search }
+            for previous in removed where previous.identity == candidate.identity { continue search }
             decisive = candidate
             break
         }
-        layer.top = Item(screen: id, identity: identity, below: decisive.presentation == .replace ? nil : layer.top)
-        replaceLayer(index, with: layer)
+        setTop(of: index, to: Item(screen: id, identity: entry.identity, below: decisive.presentation == .replace ? nil : top))
         return .advanced
     }
 

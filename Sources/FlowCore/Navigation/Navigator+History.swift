@@ -66,28 +66,30 @@ extension Navigator {
 
     /// Reads the states behind the current path into `stateNodes`, sharing the nodes of flows whose state did not change.
     ///
-    /// `stateNodes` runs parallel to `entries`; its first `stateNodesValid` nodes are current
+    /// `stateNodes` runs parallel to the path the host shows (`entries`, or while an update is
+    /// routed and applied, the previous path: see `Navigator+RoutedPath.swift`); its first `stateNodesValid` nodes are current
     /// (routing lowers that to the first entry it stepped or moved), except for flows listed in
     /// `changedFlows` (states changed outside routing). From the first stale node on, the rest
     /// of the path gets new nodes: after a leaf-screen change, that is one node.
     func captureStates() {
-        var start = min(stateNodesValid, entries.count)
+        let shownCount = previousCount
+        var start = min(stateNodesValid, shownCount)
         if !changedFlows.isEmpty {
             var index = 0
             while index < start {
-                if let flow = entries[index].flow, changedFlows.contains(flow.id) { start = index }
+                if let flow = previousEntry(index).flow, changedFlows.contains(flow.id) { start = index }
                 index += 1
             }
             changedFlows.removeAll(keepingCapacity: true)
         }
-        if stateNodes.count > entries.count { stateNodes.removeLast(stateNodes.count - entries.count) }
-        while stateNodes.count < entries.count { stateNodes.append(nil) }
+        if stateNodes.count > shownCount { stateNodes.removeLast(stateNodes.count - shownCount) }
+        while stateNodes.count < shownCount { stateNodes.append(nil) }
         var index = start
-        while index < entries.count {
-            let entry = entries[index]
+        while index < shownCount {
+            let entry = previousEntry(index)
             if let flow = entry.flow {
                 // A chain's entries are contiguous and only its last one is a screen.
-                let above = index > 0 && entries[index - 1].chain == entry.chain ? stateNodes[index - 1] : nil
+                let above = index > 0 && previousEntry(index - 1).chain == entry.chain ? stateNodes[index - 1] : nil
                 stateNodes[index] = StateNode(
                     flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
             } else {
@@ -95,31 +97,34 @@ extension Navigator {
             }
             index += 1
         }
-        stateNodesValid = entries.count
+        stateNodesValid = shownCount
     }
 
-    /// The snapshot of the states last captured (see `captureStates()`) behind the current path.
-    func snapshot() -> HistorySnapshot {
-        if stateNodes.count != entries.count { captureStates() }
+    /// The snapshot of the states last captured (see `captureStates()`) behind the path the host shows, which the host showed as `layout`.
+    func snapshot(showing layout: HostLayout) -> HistorySnapshot {
+        let shownCount = previousCount
+        if stateNodes.count != shownCount { captureStates() }
         var first: HistorySnapshot.ChainTip?
         var others: [HistorySnapshot.ChainTip] = []
-        if let top = entries.first, let last = entries.last, top.chain == last.chain {
+        if shownCount > 0, previousEntry(0).chain == previousEntry(shownCount - 1).chain {
+            let top = previousEntry(0)
+            let last = previousEntry(shownCount - 1)
             // One chain, the common case: its bottom flow is the last entry or the one above the screen.
-            let bottom = last.flow != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
+            let bottom = last.flow != nil ? stateNodes[shownCount - 1] : stateNodes[shownCount - 2]
             first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
         } else {
             var index = 0
-            while index < entries.count {
-                if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
-                    let bottom = entries[index].flow != nil ? stateNodes[index] : stateNodes[index - 1]
-                    let tip = HistorySnapshot.ChainTip(root: entries[index].chain, bottom: bottom)
+            while index < shownCount {
+                if index + 1 == shownCount || previousEntry(index + 1).chain != previousEntry(index).chain {
+                    let bottom = previousEntry(index).flow != nil ? stateNodes[index] : stateNodes[index - 1]
+                    let tip = HistorySnapshot.ChainTip(root: previousEntry(index).chain, bottom: bottom)
                     if first == nil { first = tip } else { others.append(tip) }
                 }
                 index += 1
             }
         }
-        let leaf = entries.last?.screenID
-        let leafOwner = entries.last?.owner?.name
+        let leaf = shownCount > 0 ? previousEntry(shownCount - 1).screenID : nil
+        let leafOwner = shownCount > 0 ? previousEntry(shownCount - 1).owner?.name : nil
         return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
     }
 

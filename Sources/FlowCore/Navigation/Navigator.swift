@@ -32,7 +32,7 @@ public final class Navigator {
     /// The active path: root flow, nested flows, leaf screen.
     @exclusivity(unchecked) public private(set) var path = RoutePath()
     /// The leaf screen to render, or `nil` before start and after the root flow finished.
-    public var screen: (any Screen)? { entries.last?.screen }
+    public var screen: (any Screen)? { shownEntries.last?.screen }
     /// Everything the navigator did, oldest first.
     @exclusivity(unchecked) public internal(set) var log: EventLog
     /// The root flow's output, once it finished; ``rootOutput(as:)`` reads it as the root's `Output` type.
@@ -59,8 +59,16 @@ public final class Navigator {
     @exclusivity(unchecked) var hasCapturedStates = false
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
-    /// An empty array with the storage of an earlier path, which the next routing fills: no allocation per update.
-    @exclusivity(unchecked) var spareEntries: [PathEntry] = []
+    /// While routing: how many leading `entries` the routed path has (see `Navigator+RoutedPath.swift`).
+    @exclusivity(unchecked) var routedCount = 0
+    /// From routing until the update is applied: how many leading `entries` are the previous path's, untouched.
+    @exclusivity(unchecked) var intactCount = 0
+    /// From routing until the update is applied: the previous path's entries after `intactCount`.
+    ///
+    /// Emptied, keeping its storage, once the update is applied: no allocation per update.
+    @exclusivity(unchecked) var previousTail: [PathEntry] = []
+    /// While routing: whether the routed path has left the previous one, so `entries` holds only the routed path.
+    @exclusivity(unchecked) var hasParted = false
     /// How many leading `stateNodes` are current for `entries`.
     @exclusivity(unchecked) var stateNodesValid = 0
     /// The flows whose state changed since the last snapshot and that routing has not stepped since.
@@ -115,10 +123,13 @@ public final class Navigator {
     public func rootOutput<Output: Sendable>(as type: Output.Type) -> Output? { rootOutput as? Output }
 
     /// How many effects are still running in flows on the path.
-    public var runningEffectCount: Int { entries.reduce(0) { $0 + ($1.flow?.runtime.runningEffectCount ?? 0) } }
+    public var runningEffectCount: Int { shownEntries.reduce(0) { $0 + ($1.flow?.runtime.runningEffectCount ?? 0) } }
 
     /// The flows on the active path, root first, then presented flows.
-    public var activeFlows: [FlowHandle] { entries.compactMap(\.flow) }
+    public var activeFlows: [FlowHandle] { shownEntries.compactMap(\.flow) }
+
+    /// The path the host shows: while routing (a finishing flow's output handler runs), still the previous one.
+    private var shownEntries: [PathEntry] { isEvaluating ? previousEntries : entries }
 
     /// How many earlier states ``back(count:)`` can return to.
     public var historyCount: Int { history.count }
@@ -215,14 +226,13 @@ public final class Navigator {
             captureStates()
             hasCapturedStates = true
         }
-        let newEntries: [PathEntry]
         do {
-            newEntries = try evaluateAll()
+            try evaluateAll()
         } catch {
             log.record(.error(error))
             return
         }
-        apply(newEntries, direction: direction, cause: cause, restoring: restoredLayout)
+        apply(direction: direction, cause: cause, restoring: restoredLayout)
         restoredLayout = nil
         // A presented flow's output changed flows routed before it: route again (flush's next round).
         if needsFullCheck { setNeedsUpdate() }
@@ -232,21 +242,29 @@ public final class Navigator {
     ///
     /// A chain is walked from its top: a flow whose state, rules and decorations did not change
     /// and whose current rule still wins keeps its part of the path, so an update costs the rule
-    /// checks on the path plus the flows that really changed.
-    func evaluateAll() throws(FlowError) -> [PathEntry] {
+    /// checks on the path plus the flows that really changed. The routed path replaces `entries`
+    /// in place; the previous one stays readable until ``apply(direction:cause:restoring:)``
+    /// (see `Navigator+RoutedPath.swift`). If routing fails, `entries` is the previous path again.
+    func evaluateAll() throws(FlowError) {
         isEvaluating = true
         defer { isEvaluating = false }
+        beginRouting()
+        do {
+            try evaluateChains()
+        } catch {
+            abandonRouting()
+            throw error
+        }
+        endRouting()
+    }
+
+    private func evaluateChains() throws(FlowError) {
         // Routing steps every flow whose state changed so far; changes from here on stay listed.
         changedFlows.removeAll(keepingCapacity: true)
         firstChangedEntry = Int.max
-        var result: [PathEntry] = []
-        swap(&result, &spareEntries)
-        result.reserveCapacity(entries.count + 2)
         // A flag test: comparing the optional existential with `nil` copies it.
         if !rootFinished {
-            if case .finished(let output) = try evaluateChain(
-                from: root, presentation: .replace, place: .root, into: &result)
-            {
+            if case .finished(let output) = try evaluateChain(from: root, presentation: .replace, place: .root) {
                 rootOutput = output
             }
         }
@@ -258,9 +276,7 @@ public final class Navigator {
             var ordinal = 0
             for earlier in presentations[..<chainIndex] where earlier.flow.name == name { ordinal += 1 }
             let place = PlaceKey.top(presented: name, ordinal: ordinal)
-            switch try evaluateChain(
-                from: presented.flow, presentation: presented.presentation, place: place, into: &result)
-            {
+            switch try evaluateChain(from: presented.flow, presentation: presented.presentation, place: place) {
             case .screen:
                 chainIndex += 1
             case .finished(let output):
@@ -278,55 +294,49 @@ public final class Navigator {
             // Flags and routing requests stay, so the next round steps the flows the output changed.
             flowChangedWhileEvaluating = false
             needsFullCheck = true
-            return result
+            return
         }
         // Entries before the first one routing stepped were passed over because they needed no routing,
         // unless a flow changed while routing (a presented flow's output delivered beneath it).
-        var index = flowChangedWhileEvaluating ? 0 : min(firstChangedEntry, result.count)
+        var index = flowChangedWhileEvaluating ? 0 : min(firstChangedEntry, routedCount)
         flowChangedWhileEvaluating = false
-        while index < result.count {
-            result[index].flow?.runtime.needsRouting = false
+        while index < routedCount {
+            entries[index].flow?.runtime.needsRouting = false
             index += 1
         }
         // Flows off the path keep their flag, as before, and are stepped when they enter it.
         routingRequests.removeAll(keepingCapacity: true)
         routingRequestsOverflowed = false
         needsFullCheck = false
-        return result
     }
 
-    func apply(
-        _ newEntries: [PathEntry], direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil
-    ) {
-        let old = entries
-        // Read once: each read of the stored layout copies it, a retain and a release per layer.
-        let current = layout
-        let diff = PathDiff(old: old, new: newEntries)
+    /// Shows the routed path (`entries`): the host layout, history, log, lifecycle and the update to the host and observers.
+    func apply(direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil) {
+        let newEntries = entries
+        // What the host showed; the layout then moves forward in place.
+        let shown = layout
+        let diff = PathDiff(new: newEntries, intact: intactCount, previousTail: previousTail)
         let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
-        // Each branch makes the target once: a layout copied is a retain and a release per layer.
-        let target: HostLayout
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
-            target = cause == .start ? restored ?? current : current
+            if cause == .start, let restored { layout = restored }
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
-            target = restored.advanced(to: newEntries, from: old, shared: diff.shared).layout
+            layout = restored
+            _ = layout.advance(to: newEntries, from: diff.removed, shared: diff.shared)
         } else {
-            let (advanced, wentBack) = current.advanced(to: newEntries, from: old, shared: diff.shared)
-            target = advanced
-            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, target: target)
+            let wentBack = layout.advance(to: newEntries, from: diff.removed, shared: diff.shared)
+            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown)
         }
-        let transitions = current.transitions(to: target, cause: why)
-        _ = consume current
+        let transitions = shown.transitions(to: layout, cause: why)
+        _ = consume shown
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
         while index < transitions.count {
             if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
             index += 1
         }
-        let crossesModal = target.layerCount > 1
-        layout = consume target
-        entries = newEntries
+        let crossesModal = layout.layerCount > 1
         stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
         index = 0
@@ -334,12 +344,11 @@ public final class Navigator {
             log.recordTransition(index, of: transitions, path: newPath)
             index += 1
         }
-        if !diff.keptAllFlows { updateLifecycle(old: old, new: newEntries) }
-        // The old path's entries are released now, as before; its storage is kept for the next routing.
+        if !diff.keptAllFlows { updateLifecycle(old: previousEntries, new: newEntries) }
+        // The entries that left the path are released now; the tail's storage is kept for the next routing.
         _ = consume diff
-        var recycled = consume old
-        recycled.removeAll(keepingCapacity: true)
-        spareEntries = recycled
+        clearPreviousTail()
+        intactCount = newEntries.count
         hasCapturedStates = false
         path = newPath
         var update = NavigationUpdate(
@@ -354,16 +363,18 @@ public final class Navigator {
     }
 
     /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
-    private func recordHistory(leafChanged: Bool, wentBack: Bool, target: HostLayout) {
+    ///
+    /// - Parameter shown: the layout the host showed with the captured states; `layout` has moved on.
+    private func recordHistory(leafChanged: Bool, wentBack: Bool, shown: borrowing HostLayout) {
         guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             // Read in place: `history.last` would copy the whole snapshot to read one number.
-            let depth = target.depth
+            let depth = layout.depth
             while !history.isEmpty, history[history.count - 1].layout.depth >= depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot())
+            history.append(snapshot(showing: copy shown))
         }
     }
 

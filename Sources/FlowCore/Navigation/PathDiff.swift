@@ -1,35 +1,53 @@
-/// How two resolved paths differ: the shared prefix, what left, what entered.
+/// How the routed path differs from the previous one: the shared prefix, what left, what entered.
+///
+/// The previous path is read as routing left it (see `Navigator+RoutedPath.swift`): the first
+/// `intact` entries of the new path, then `previousTail`.
 @MainActor
 struct PathDiff {
-    let old: [PathEntry]
     let new: [PathEntry]
+    /// The previous path's entries after the `intact` ones it shares with `new`.
+    let previousTail: [PathEntry]
+    /// How many leading entries of `new` are the previous path's, untouched by routing.
+    let intact: Int
     /// How many leading entries are the same place in both paths.
     let shared: Int
     /// How many leading entries are the very same entries (kept by routing, not rebuilt); at most `shared`.
     let kept: Int
 
-    init(old: [PathEntry], new: [PathEntry]) {
-        self.old = old
+    init(new: [PathEntry], intact: Int, previousTail: [PathEntry]) {
         self.new = new
+        self.previousTail = previousTail
+        self.intact = intact
         // Kept entries are the same place without comparing identities: most of a path is kept.
-        var kept = 0
-        while kept < old.count, kept < new.count, old[kept] === new[kept] { kept += 1 }
+        var kept = intact
+        var index = 0
+        while index < previousTail.count, kept < new.count, previousTail[index] === new[kept] {
+            kept += 1
+            index += 1
+        }
         var shared = kept
-        while shared < old.count, shared < new.count, old[shared].identity == new[shared].identity { shared += 1 }
+        while index < previousTail.count, shared < new.count, previousTail[index].identity == new[shared].identity {
+            shared += 1
+            index += 1
+        }
         self.kept = kept
         self.shared = shared
     }
 
-    var removed: ArraySlice<PathEntry> { old[shared...] }
+    /// How many entries the previous path had.
+    var oldCount: Int { intact + previousTail.count }
+    /// The previous path's last entry.
+    var oldLast: PathEntry? { previousTail.last ?? (intact > 0 ? new[intact - 1] : nil) }
+    var removed: ArraySlice<PathEntry> { previousTail[(shared - intact)...] }
     var added: ArraySlice<PathEntry> { new[shared...] }
     var leafChanged: Bool {
-        guard let oldLeaf = old.last, let newLeaf = new.last else { return !old.isEmpty || !new.isEmpty }
+        guard let oldLeaf = oldLast, let newLeaf = new.last else { return oldCount > 0 || !new.isEmpty }
         return oldLeaf !== newLeaf && oldLeaf.identity != newLeaf.identity
     }
 
     /// Whether both paths hold the same flows in the same order, known without looking at them:
     /// every entry but a leaf screen was kept.
     var keptAllFlows: Bool {
-        kept + 1 >= old.count && kept + 1 >= new.count && old.last?.flow == nil && new.last?.flow == nil
+        kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flow == nil && new.last?.flow == nil
     }
 }

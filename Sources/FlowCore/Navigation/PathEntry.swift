@@ -23,8 +23,10 @@ final class PathEntry {
     let flow: FlowHandle?
     /// The flow's identity, when the entry is one: a plain value, so scanning a path retains nothing.
     let flowID: ObjectIdentifier?
-    /// The screen, when the entry is the leaf of a chain.
-    let screen: (any Screen)?
+    /// The screen, when the entry is the leaf of a chain: the one rendered last (see ``entry(showing:rule:)``).
+    ///
+    /// Unchecked exclusivity: main-actor only, and no access is held across a call.
+    @exclusivity(unchecked) private(set) var screen: (any Screen)?
     /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
     let screenID: ScreenID?
     let owner: FlowHandle?
@@ -40,30 +42,26 @@ final class PathEntry {
     let pathNode: PathNode
     var element: RoutePath.Element { pathNode.element }
 
-    /// What a screen entry below this flow entry computed, kept so that showing the same screen
-    /// by the same rule again (a state change that flips between screens) hashes and allocates
-    /// nothing for its place and path element.
-    struct ShownScreen {
-        let rule: RouteRule
-        let id: ScreenID
-        let place: PlaceKey
-        let identity: Identity
-        let pathNode: PathNode
-    }
-
-    /// The last few screens shown below this flow entry, newest last.
+    /// The last few screen entries below this flow entry, newest last.
+    ///
+    /// Showing the same screen by the same rule again (a state change that flips between
+    /// screens) reuses its entry with the new screen value: no allocation, and nothing of its
+    /// place, identity or path element is computed or copied again. A screen entry off the path
+    /// lets go of its screen (see `Navigator.clearPreviousTail()`), so no stale screen is kept alive.
     ///
     /// Unchecked exclusivity: main-actor only, and no access is held across a call.
-    @exclusivity(unchecked) private var shownScreens: [ShownScreen] = []
+    @exclusivity(unchecked) private var shownScreens: [PathEntry] = []
 
-    /// A new entry for `screen`, which `rule` of this entry's flow shows, reusing what an earlier one computed.
-    func entry(showing screen: any Screen, rule: RouteRule) -> PathEntry {
+    /// The entry for `screen`, which `rule` of this entry's flow shows: a remembered one when the screen and rule match.
+    func entry(showing screen: consuming any Screen, rule: RouteRule) -> PathEntry {
         let id = screen.screenID
         var index = shownScreens.count - 1
-        // Compared in place: copying a remembered screen retains its strings and nodes.
+        // Compared in place: copying a remembered entry out would retain it.
         while index >= 0 {
-            if shownScreens[index].id == id, shownScreens[index].rule == rule {
-                return PathEntry(screen: screen, id: id, owner: flow, chain: chain, shown: shownScreens[index])
+            if shownScreens[index].screenID == id, shownScreens[index].rule == rule {
+                let entry = shownScreens[index]
+                entry.screen = screen
+                return entry
             }
             index -= 1
         }
@@ -71,24 +69,12 @@ final class PathEntry {
             node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
             parent: place, above: pathNode)
         if shownScreens.count == 4 { shownScreens.removeFirst() }
-        shownScreens.append(
-            ShownScreen(rule: rule, id: id, place: entry.place, identity: entry.identity, pathNode: entry.pathNode))
+        shownScreens.append(entry)
         return entry
     }
 
-    /// A screen entry made from what an earlier entry for the same screen and rule computed.
-    private init(screen: any Screen, id: ScreenID, owner: FlowHandle?, chain: ObjectIdentifier, shown: ShownScreen) {
-        self.flow = nil
-        self.flowID = nil
-        self.screen = screen
-        self.screenID = id
-        self.owner = owner
-        self.presentation = shown.rule.presentation
-        self.chain = chain
-        self.place = shown.place
-        self.identity = shown.identity
-        self.pathNode = shown.pathNode
-    }
+    /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
+    func releaseScreen() { screen = nil }
 
     /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
     ///

@@ -54,7 +54,8 @@ extension Navigator {
         // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
         let overlays = saved == nil ? presentations : []
         if saved == nil { presentations.removeAll() }
-        let newEntries = try evaluateAll()
+        try evaluateAll()
+        let newEntries = entries
         var layout = saved.map { HostLayout(saved: $0, entries: newEntries) }
         if !newEntries.isEmpty, layout?.topIdentity != newEntries.last?.identity { layout = nil }
         self.history = history.map { step, chains in
@@ -62,7 +63,7 @@ extension Navigator {
                 chains: chains, leaf: step.leaf.map { ScreenID($0) }, leafOwner: step.leafOwner,
                 layout: HostLayout(saved: step.layout, entries: newEntries))
         }
-        apply(newEntries, direction: .forward, cause: .start, restoring: layout)
+        apply(direction: .forward, cause: .start, restoring: layout)
         for overlay in overlays {
             presentations.append(overlay)
             needsFullCheck = true
