@@ -171,7 +171,9 @@ struct HostLayout {
             decisive = candidate
             break
         }
-        setTop(of: index, to: Item(screen: id, identity: entry.identity, below: decisive.presentation == .replace ? nil : top))
+        setTop(
+            of: index,
+            to: Item(screen: id, identity: entry.identity, below: decisive.presentation == .replace ? nil : top))
         return .advanced
     }
 

@@ -13,7 +13,8 @@ extension Navigator {
     /// longer wins: see ``Navigator/setNeedsRouting()``). A child
     /// that finishes hands its output to its parent's rule, and the parent routes again;
     /// ``NavigatorLimits`` bound both the depth and the number of finishes.
-    func evaluateChain(from top: FlowHandle, presentation: Presentation, place: PlaceKey) throws(FlowError) -> ChainEnd {
+    func evaluateChain(from top: FlowHandle, presentation: Presentation, place: PlaceKey) throws(FlowError) -> ChainEnd
+    {
         let start = routedCount
         if !keepUnchangedPrefix(of: top) {
             firstChangedEntry = min(firstChangedEntry, routedCount)
