@@ -228,6 +228,11 @@ struct HostLayout {
     private static func transitions(
         from before: borrowing Layer, to stack: borrowing Layer, cause: Transition.Cause
     ) -> [Transition] {
+        // Most updates push one screen or pop one: the items say so by identity, no stack is walked.
+        if let old = before.top, let new = stack.top {
+            if new.below === old { return [Transition(moving: .push, from: old.screen, to: new.screen, cause: cause)] }
+            if old.below === new { return [Transition(moving: .pop, from: old.screen, to: new.screen, cause: cause)] }
+        }
         guard before != stack else { return [] }
         var result: [Transition] = []
         var top = before.top?.screen

@@ -89,7 +89,7 @@ extension Navigator {
 
     /// Releases the previous path's entries that left the path, keeping the tail's storage for the next routing.
     func clearPreviousTail() {
-        // `removeAll(keepingCapacity:)` is a generic range replacement; most updates remove one entry.
+        // Like `Array.empty()`, but screen entries that left the path let go of their screens.
         while let removed = previousTail.popLast() {
             // A screen entry is remembered by its flow's entry for reuse: off the path, it keeps no screen.
             if removed.screenID != nil, !isRouted(removed) { removed.releaseScreen() }

@@ -260,7 +260,7 @@ public final class Navigator {
 
     private func evaluateChains() throws(FlowError) {
         // Routing steps every flow whose state changed so far; changes from here on stay listed.
-        changedFlows.removeAll(keepingCapacity: true)
+        changedFlows.empty()
         firstChangedEntry = Int.max
         // A flag test: comparing the optional existential with `nil` copies it.
         if !rootFinished {
@@ -305,7 +305,7 @@ public final class Navigator {
             index += 1
         }
         // Flows off the path keep their flag, as before, and are stepped when they enter it.
-        routingRequests.removeAll(keepingCapacity: true)
+        routingRequests.empty()
         routingRequestsOverflowed = false
         needsFullCheck = false
     }
@@ -316,16 +316,17 @@ public final class Navigator {
         // What the host showed; the layout then moves forward in place.
         let shown = layout
         let diff = PathDiff(new: newEntries, intact: intactCount, previousTail: previousTail)
-        let why = cause ?? Transition.inferredCause(removed: diff.removed, added: diff.added)
+        let why = cause ?? Transition.inferredCause(decisive: diff.decisive)
+        let removed = diff.removed(from: previousTail)
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
             if cause == .start, let restored { layout = restored }
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
             layout = restored
-            _ = layout.advance(to: newEntries, from: diff.removed, shared: diff.shared)
+            _ = layout.advance(to: newEntries, from: removed, shared: diff.shared)
         } else {
-            let wentBack = layout.advance(to: newEntries, from: diff.removed, shared: diff.shared)
+            let wentBack = layout.advance(to: newEntries, from: removed, shared: diff.shared)
             recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown)
         }
         let transitions = shown.transitions(to: layout, cause: why)
@@ -346,7 +347,7 @@ public final class Navigator {
         }
         if !diff.keptAllFlows { updateLifecycle(old: previousEntries, new: newEntries) }
         // The entries that left the path are released now; the tail's storage is kept for the next routing.
-        _ = consume diff
+        _ = consume removed
         clearPreviousTail()
         intactCount = newEntries.count
         hasCapturedStates = false

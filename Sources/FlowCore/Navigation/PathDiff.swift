@@ -1,22 +1,25 @@
-/// How the routed path differs from the previous one: the shared prefix, what left, what entered.
+/// How the routed path differs from the previous one: the shared prefix, and whether the leaf or the flows changed.
 ///
 /// The previous path is read as routing left it (see `Navigator+RoutedPath.swift`): the first
-/// `intact` entries of the new path, then `previousTail`.
+/// `intact` entries of the new path, then the previous tail. Only counts and flags are kept,
+/// so a diff holds no reference to either array.
 @MainActor
 struct PathDiff {
-    let new: [PathEntry]
-    /// The previous path's entries after the `intact` ones it shares with `new`.
-    let previousTail: [PathEntry]
-    /// How many leading entries of `new` are the previous path's, untouched by routing.
+    /// How many leading entries of the new path are the previous path's, untouched by routing.
     let intact: Int
     /// How many leading entries are the same place in both paths.
     let shared: Int
     /// How many leading entries are the very same entries (kept by routing, not rebuilt); at most `shared`.
     let kept: Int
+    /// Whether the leaf changed place (a screen or flow entered or left), not only its value.
+    let leafChanged: Bool
+    /// Whether both paths hold the same flows in the same order, known without looking at them:
+    /// every entry but a leaf screen was kept.
+    let keptAllFlows: Bool
+    /// The first entry that entered the path, or else the first that left it: its rule explains the change.
+    let decisive: PathEntry?
 
-    init(new: [PathEntry], intact: Int, previousTail: [PathEntry]) {
-        self.new = new
-        self.previousTail = previousTail
+    init(new: borrowing [PathEntry], intact: Int, previousTail: borrowing [PathEntry]) {
         self.intact = intact
         // Kept entries are the same place without comparing identities: most of a path is kept.
         var kept = intact
@@ -32,22 +35,19 @@ struct PathDiff {
         }
         self.kept = kept
         self.shared = shared
+        let oldCount = intact + previousTail.count
+        let oldLast = previousTail.last ?? (intact > 0 ? new[intact - 1] : nil)
+        let newLast = new.last
+        if let oldLast, let newLast {
+            leafChanged = oldLast !== newLast && oldLast.identity != newLast.identity
+        } else {
+            leafChanged = oldCount > 0 || !new.isEmpty
+        }
+        keptAllFlows =
+            kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flow == nil && newLast?.flow == nil
+        decisive = shared < new.count ? new[shared] : index < previousTail.count ? previousTail[index] : nil
     }
 
-    /// How many entries the previous path had.
-    var oldCount: Int { intact + previousTail.count }
-    /// The previous path's last entry.
-    var oldLast: PathEntry? { previousTail.last ?? (intact > 0 ? new[intact - 1] : nil) }
-    var removed: ArraySlice<PathEntry> { previousTail[(shared - intact)...] }
-    var added: ArraySlice<PathEntry> { new[shared...] }
-    var leafChanged: Bool {
-        guard let oldLeaf = oldLast, let newLeaf = new.last else { return oldCount > 0 || !new.isEmpty }
-        return oldLeaf !== newLeaf && oldLeaf.identity != newLeaf.identity
-    }
-
-    /// Whether both paths hold the same flows in the same order, known without looking at them:
-    /// every entry but a leaf screen was kept.
-    var keptAllFlows: Bool {
-        kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flow == nil && new.last?.flow == nil
-    }
+    /// The previous path's entries after the shared ones: what left the path.
+    func removed(from previousTail: [PathEntry]) -> ArraySlice<PathEntry> { previousTail[(shared - intact)...] }
 }

@@ -1,8 +1,7 @@
 extension Transition {
     /// The flow and rule behind a change: the rule of the first entry that entered (or left) the path.
     @MainActor
-    static func inferredCause(removed: ArraySlice<PathEntry>, added: ArraySlice<PathEntry>) -> Cause {
-        let decisive = added.first ?? removed.first
+    static func inferredCause(decisive: PathEntry?) -> Cause {
         guard let decisive, let owner = decisive.owner, let rule = decisive.rule else {
             return .presentation(flow: decisive?.flow?.name ?? "")
         }

@@ -84,6 +84,16 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
         self.longStack = stack.count == 1 && stack.first == to ? [] : stack
     }
 
+    /// A one-screen `push` or `pop` (count 1) between two screens, without the public initializer's stack handling.
+    init(moving kind: Kind, from: ScreenID, to: ScreenID, cause: Cause) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.cause = cause
+        self.count = 1
+        self.longStack = []
+    }
+
     /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.
     public var description: String {
         let source = from.map { "\($0) " } ?? ""
