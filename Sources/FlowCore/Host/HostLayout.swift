@@ -99,7 +99,7 @@ struct HostLayout {
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
     mutating func advance(to entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int) -> Bool {
         guard entries.last?.screenID != nil else { return false }
-        if modals.isEmpty, let base, !base.hasAnchor, !Self.crossesModalBoundary(entries) {
+        if modals.isEmpty, base?.hasAnchor == false, !Self.crossesModalBoundary(entries) {
             // The common case, one layer and a path without modal boundaries: no segments to match,
             // and the layer's top changes in place.
             let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)

@@ -313,31 +313,36 @@ public final class Navigator {
     /// Shows the routed path (`entries`): the host layout, history, log, lifecycle and the update to the host and observers.
     func apply(direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil) {
         let newEntries = entries
-        // What the host showed; the layout then moves forward in place.
-        let shown = layout
+        // What the host showed. The layout is taken out and moves forward in place: reading the
+        // stored one again would copy it (a retain and a release per layer).
+        var next = HostLayout()
+        swap(&next, &layout)
+        let shown = next
         let diff = PathDiff(new: newEntries, intact: intactCount, previousTail: previousTail)
-        let why = cause ?? Transition.inferredCause(decisive: diff.decisive)
+        let why =
+            cause ?? Transition.inferredCause(decisive: diff.decisive(new: newEntries, previousTail: previousTail))
         let removed = diff.removed(from: previousTail)
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
-            if cause == .start, let restored { layout = restored }
+            if cause == .start, let restored { next = restored }
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
-            layout = restored
-            _ = layout.advance(to: newEntries, from: removed, shared: diff.shared)
+            next = restored
+            _ = next.advance(to: newEntries, from: removed, shared: diff.shared)
         } else {
-            let wentBack = layout.advance(to: newEntries, from: removed, shared: diff.shared)
-            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown)
+            let wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared)
+            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown, next: next)
         }
-        let transitions = shown.transitions(to: layout, cause: why)
+        let transitions = shown.transitions(to: next, cause: why)
         _ = consume shown
+        let crossesModal = next.layerCount > 1
+        layout = consume next
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
         while index < transitions.count {
             if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
             index += 1
         }
-        let crossesModal = layout.layerCount > 1
         stateNodesValid = min(stateNodesValid, firstChangedEntry)
         let newPath = Self.path(of: newEntries)
         index = 0
@@ -365,13 +370,17 @@ public final class Navigator {
 
     /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
     ///
-    /// - Parameter shown: the layout the host showed with the captured states; `layout` has moved on.
-    private func recordHistory(leafChanged: Bool, wentBack: Bool, shown: borrowing HostLayout) {
+    /// - Parameters:
+    ///   - shown: the layout the host showed with the captured states.
+    ///   - next: the layout the update moves to.
+    private func recordHistory(
+        leafChanged: Bool, wentBack: Bool, shown: borrowing HostLayout, next: borrowing HostLayout
+    ) {
         guard leafChanged, hasCapturedStates else { return }
         if wentBack {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             // Read in place: `history.last` would copy the whole snapshot to read one number.
-            let depth = layout.depth
+            let depth = next.depth
             while !history.isEmpty, history[history.count - 1].layout.depth >= depth { history.removeLast() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }

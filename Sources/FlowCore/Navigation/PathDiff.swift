@@ -1,8 +1,8 @@
 /// How the routed path differs from the previous one: the shared prefix, and whether the leaf or the flows changed.
 ///
 /// The previous path is read as routing left it (see `Navigator+RoutedPath.swift`): the first
-/// `intact` entries of the new path, then the previous tail. Only counts and flags are kept,
-/// so a diff holds no reference to either array.
+/// `intact` entries of the new path, then the previous tail. Only counts and flags are kept:
+/// a diff holds no reference, so making and dropping one retains nothing.
 @MainActor
 struct PathDiff {
     /// How many leading entries of the new path are the previous path's, untouched by routing.
@@ -16,8 +16,6 @@ struct PathDiff {
     /// Whether both paths hold the same flows in the same order, known without looking at them:
     /// every entry but a leaf screen was kept.
     let keptAllFlows: Bool
-    /// The first entry that entered the path, or else the first that left it: its rule explains the change.
-    let decisive: PathEntry?
 
     init(new: borrowing [PathEntry], intact: Int, previousTail: borrowing [PathEntry]) {
         self.intact = intact
@@ -44,8 +42,13 @@ struct PathDiff {
             leafChanged = oldCount > 0 || !new.isEmpty
         }
         keptAllFlows =
-            kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flow == nil && newLast?.flow == nil
-        decisive = shared < new.count ? new[shared] : index < previousTail.count ? previousTail[index] : nil
+            kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flowID == nil && newLast?.flowID == nil
+    }
+
+    /// The first entry that entered the path, or else the first that left it: its rule explains the change.
+    func decisive(new: borrowing [PathEntry], previousTail: borrowing [PathEntry]) -> PathEntry? {
+        if shared < new.count { return new[shared] }
+        return shared - intact < previousTail.count ? previousTail[shared - intact] : nil
     }
 
     /// The previous path's entries after the shared ones: what left the path.
