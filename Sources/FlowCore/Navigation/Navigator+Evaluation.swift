@@ -96,7 +96,7 @@ extension Navigator {
             while end < count {
                 let entry = previousEntry(end)
                 guard entry.chain == chain else { return false }
-                guard let id = entry.flowID, !routingRequests.contains(id) else {
+                guard let id = entry.flowID, !isRoutingRequested(id) else {
                     keepPrevious(start..<(end + 1))
                     return true
                 }
@@ -113,6 +113,16 @@ extension Navigator {
                 return true
             }
             end += 1
+        }
+        return false
+    }
+
+    /// Whether `flow` asked to route (see `requestRouting(of:)`): a loop over the stored list, which a copy would retain.
+    private func isRoutingRequested(_ flow: ObjectIdentifier) -> Bool {
+        var index = 0
+        while index < routingRequests.count {
+            if routingRequests[index] == flow { return true }
+            index += 1
         }
         return false
     }
