@@ -42,6 +42,17 @@ final class PathEntry {
     let pathNode: PathNode
     var element: RoutePath.Element { pathNode.element }
 
+    /// Why the path changes when this entry is the first to enter or leave it, worked out once:
+    /// a screen entry shown again reuses it.
+    var cause: Transition.Cause {
+        if let knownCause { return knownCause }
+        let cause = Transition.cause(of: self)
+        knownCause = cause
+        return cause
+    }
+    /// Unchecked exclusivity: main-actor only, and no access is held across a call.
+    @exclusivity(unchecked) private var knownCause: Transition.Cause?
+
     /// The last few screen entries below this flow entry, newest last.
     ///
     /// Showing the same screen by the same rule again (a state change that flips between
@@ -58,7 +69,7 @@ final class PathEntry {
         var index = shownScreens.count - 1
         // Compared in place: copying a remembered entry out would retain it.
         while index >= 0 {
-            if shownScreens[index].screenID == id, shownScreens[index].rule == rule {
+            if shownScreens[index].screenID == id, shownScreens[index].isShown(by: rule) {
                 let entry = shownScreens[index]
                 entry.screen = screen
                 return entry
@@ -71,6 +82,12 @@ final class PathEntry {
         if shownScreens.count == 4 { shownScreens.removeFirst() }
         shownScreens.append(entry)
         return entry
+    }
+
+    /// Whether `rule` routed to this entry, compared without copying `rule` (three strings).
+    private func isShown(by rule: borrowing RouteRule) -> Bool {
+        guard let shownBy = pathNode.element.rule else { return false }
+        return shownBy == rule
     }
 
     /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
