@@ -14,9 +14,44 @@ final class PathEntry {
     /// Places, not instances: a flow rebuilt where an earlier one stood (after `back()`, or when
     /// a rule builds a fresh child) is the same place, so the host layout recognises the screens
     /// it shows. Which instance is active is ``flow``'s own `id`.
-    enum Identity: Hashable {
-        case flow(place: PlaceKey)
-        case screen(owner: PlaceKey, rule: String, id: ScreenID)
+    ///
+    /// Each identity carries its entry's place key, a hash of all it holds, and compares that
+    /// first: identities that differ (most of those a diff compares) differ there, without
+    /// copying or comparing the strings of a screen's rule and id.
+    struct Identity: Hashable {
+        /// What the identity names.
+        enum Kind: Hashable {
+            /// A flow at its place.
+            case flow
+            /// A screen, by the place of the flow that shows it, the rule that shows it and its id.
+            case screen(owner: PlaceKey, rule: String, id: ScreenID)
+        }
+
+        /// The place key of the entry: equal identities have equal keys.
+        let key: PlaceKey
+        let kind: Kind
+
+        /// The identity of a flow at `place`.
+        static func flow(place: PlaceKey) -> Identity { Identity(key: place, kind: .flow) }
+
+        /// The identity of screen `id`, shown by rule `rule` of the flow at `owner`; its key is the screen entry's place.
+        static func screen(owner: PlaceKey, rule: String, id: ScreenID) -> Identity {
+            Identity(key: screenPlace(owner: owner, rule: rule, id: id), kind: .screen(owner: owner, rule: rule, id: id))
+        }
+
+        /// The place of a screen entry: its owner's place, then its rule's name and its id.
+        static func screenPlace(owner: PlaceKey, rule: String, id: ScreenID) -> PlaceKey {
+            var key = owner
+            key.combine(rule)
+            key.combine(id.rawValue)
+            return key
+        }
+
+        /// Equal keys first: an integer comparison settles every pair that differs.
+        static func == (lhs: Identity, rhs: Identity) -> Bool { lhs.key == rhs.key && lhs.kind == rhs.kind }
+
+        /// Hashes the key, which stands for everything else.
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
     }
 
     /// The flow, when the entry is one; stored apart from the screen so reading either copies no enum.

@@ -9,8 +9,8 @@ extension HostLayout {
     }
 
     private static func place(of identity: PathEntry.Identity, _ places: [PlaceKey: Int]) -> SavedPlace {
-        switch identity {
-        case .flow(let place): SavedPlace(entry: places[place], place: place.hex)
+        switch identity.kind {
+        case .flow: SavedPlace(entry: places[identity.key], place: identity.key.hex)
         case .screen(let owner, let rule, let id):
             SavedPlace(entry: places[owner], rule: rule, screen: id.rawValue, place: owner.hex)
         }
