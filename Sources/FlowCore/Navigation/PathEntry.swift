@@ -36,7 +36,8 @@ final class PathEntry {
 
         /// The identity of screen `id`, shown by rule `rule` of the flow at `owner`; its key is the screen entry's place.
         static func screen(owner: PlaceKey, rule: String, id: ScreenID) -> Identity {
-            Identity(key: screenPlace(owner: owner, rule: rule, id: id), kind: .screen(owner: owner, rule: rule, id: id))
+            Identity(
+                key: screenPlace(owner: owner, rule: rule, id: id), kind: .screen(owner: owner, rule: rule, id: id))
         }
 
         /// The place of a screen entry: its owner's place, then its rule's name and its id.
