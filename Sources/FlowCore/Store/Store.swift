@@ -47,12 +47,9 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var nextObserverID = 0
     /// Called after every state change a reduced action made, with the action.
     @exclusivity(unchecked) package var didChange: ((Action) -> Void)?
-    /// Called after every state change made by ``update(_:)``.
+    /// Called before every state change a reduced action makes.
     ///
-    /// Apart from `didChange`, so that a change without an action builds no `Action?`: in code
-    /// generic over `Action`, that looks up `Optional<Action>`'s metadata on every change.
-    @exclusivity(unchecked) package var didUpdate: (() -> Void)?
-    /// Called before every state change.
+    /// ``update(_:then:)`` calls no hook: its caller, a flow, tells the navigator itself.
     @exclusivity(unchecked) package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
     @exclusivity(unchecked) package var willReduce: ((Action, Origin) -> Void)?
@@ -99,13 +96,17 @@ public final class Store<State: Sendable, Action: Sendable> {
         named.removeAll()
     }
 
-    /// Changes the state outside the reducer: deep links, plugins and restoration use this.
-    package func update(_ mutate: (inout State) -> Void) {
-        willChange?()
+    /// Changes the state outside the reducer: deep links, plugins and restoration use this, through their flow.
+    ///
+    /// Calls none of the hooks, only `didChange` after the change and then the observers: the
+    /// flow tells its navigator around the change itself (see `Flow.update(_:)`), which loads
+    /// its weak navigator once instead of once in each of two hook closures, each called through
+    /// a retained context and an unowned reference back to the flow.
+    package func update(_ mutate: (inout State) -> Void, then didChange: () -> Void = {}) {
         beginChange()
         mutate(&storedState)
         isChanging = false
-        didUpdate?()
+        didChange()
         notifyObservers()
     }
 
