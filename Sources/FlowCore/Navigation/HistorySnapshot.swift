@@ -27,21 +27,19 @@ struct HistorySnapshot {
 
     /// The first chain (the root's, unless the root finished) kept apart, so most snapshots allocate no array.
     var first: ChainTip?
-    var others: [ChainTip] = []
+    var others: [ChainTip]
     var leaf: ScreenID?
     /// The flow whose rule shows the leaf screen.
     var leafOwner: String?
     /// What the host showed.
     var layout: HostLayout
 
-    init(first: ChainTip?, others: [ChainTip], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
-        self.first = first
-        self.others = others
-        self.leaf = leaf
-        self.leafOwner = leafOwner
-        self.layout = layout
-    }
+    // No initializer here, so the implicit memberwise one is used: with a hand-written one, the
+    // optimizer built each new snapshot twice and copied and destroyed one (five retains and
+    // five releases per snapshot).
+}
 
+extension HistorySnapshot {
     /// A snapshot of states given top first (restored from a saved document).
     init(chains: [Chain], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
         var tips: [ChainTip] = []
