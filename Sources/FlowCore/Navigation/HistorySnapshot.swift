@@ -46,7 +46,7 @@ extension HistorySnapshot {
         for chain in chains {
             var bottom: StateNode?
             for saved in chain.states {
-                bottom = StateNode(flowID: nil, flow: saved.flow, state: saved.state, above: bottom)
+                bottom = StateNode(flow: saved.flow, state: saved.state, above: bottom)
             }
             tips.append(ChainTip(root: chain.root, bottom: bottom))
         }
@@ -76,17 +76,22 @@ extension HistorySnapshot {
 
 /// One flow's state in a history snapshot, linked to the state of the flow above it in its chain.
 ///
-/// Immutable and shared: a flow whose state did not change since the last snapshot keeps its
-/// node, and so does every flow above it.
+/// Immutable once shared: a flow whose state did not change since the last snapshot keeps its
+/// node, and so does every flow above it. Only a node that nothing but the navigator's list of
+/// current nodes holds is refilled (see `Navigator.captureStates()`).
 final class StateNode {
-    /// The flow instance the state was read from; `nil` for states restored from a document.
-    let flowID: ObjectIdentifier?
-    let flow: String
-    let state: any Sendable
-    let above: StateNode?
+    private(set) var flow: String
+    private(set) var state: any Sendable
+    private(set) var above: StateNode?
 
-    init(flowID: ObjectIdentifier?, flow: String, state: any Sendable, above: StateNode?) {
-        self.flowID = flowID
+    init(flow: String, state: any Sendable, above: StateNode?) {
+        self.flow = flow
+        self.state = state
+        self.above = above
+    }
+
+    /// Replaces every field, for a node no snapshot and no other node holds.
+    func refill(flow: String, state: any Sendable, above: StateNode?) {
         self.flow = flow
         self.state = state
         self.above = above

@@ -75,7 +75,7 @@ extension Navigator {
         if !changedFlows.isEmpty {
             var index = 0
             while index < start {
-                if let flow = entries[index].flow, changedFlows.contains(flow.id) { start = index }
+                if let id = entries[index].flowID, changedFlows.contains(id) { start = index }
                 index += 1
             }
             changedFlows.removeAll(keepingCapacity: true)
@@ -88,8 +88,13 @@ extension Navigator {
             if let flow = entry.flow {
                 // A chain's entries are contiguous and only its last one is a screen.
                 let above = index > 0 && entries[index - 1].chain == entry.chain ? stateNodes[index - 1] : nil
-                stateNodes[index] = StateNode(
-                    flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
+                    // No snapshot and no node below holds it (the state changed without a new
+                    // snapshot, e.g. typing on the same screen): refilled, not reallocated.
+                    node.refill(flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                } else {
+                    stateNodes[index] = StateNode(flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                }
             } else {
                 stateNodes[index] = nil
             }
