@@ -179,7 +179,12 @@ public final class Navigator {
     func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming (any Sendable)?) {
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
-        log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
+        if state != nil {
+            log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
+        } else {
+            // The state is passed only when the policy shows it: no value and no policy to keep.
+            log.recordStateChange(of: name)
+        }
         // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
