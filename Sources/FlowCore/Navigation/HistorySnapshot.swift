@@ -80,9 +80,11 @@ extension HistorySnapshot {
 /// node, and so does every flow above it. Only a node that nothing but the navigator's list of
 /// current nodes holds is refilled (see `Navigator.captureStates()`).
 final class StateNode {
-    private(set) var flow: String
-    private(set) var state: any Sendable
-    private(set) var above: StateNode?
+    // Unchecked: nodes are reached only from the navigator's main-actor state, and no access is
+    // held across a call, so the dynamic checks (a runtime call each per refill) would never fire.
+    @exclusivity(unchecked) private(set) var flow: String
+    @exclusivity(unchecked) private(set) var state: any Sendable
+    @exclusivity(unchecked) private(set) var above: StateNode?
 
     init(flow: String, state: any Sendable, above: StateNode?) {
         self.flow = flow

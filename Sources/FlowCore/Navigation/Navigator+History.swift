@@ -84,10 +84,11 @@ extension Navigator {
         while stateNodes.count < entries.count { stateNodes.append(nil) }
         var index = start
         while index < entries.count {
-            let entry = entries[index]
-            if let flow = entry.flow {
+            // Fields are read from the array in place: binding the entry would retain it.
+            if let flow = entries[index].flow {
                 // A chain's entries are contiguous and only its last one is a screen.
-                let above = index > 0 && entries[index - 1].chain == entry.chain ? stateNodes[index - 1] : nil
+                let chain = entries[index].chain
+                let above = index > 0 && entries[index - 1].chain == chain ? stateNodes[index - 1] : nil
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated.
