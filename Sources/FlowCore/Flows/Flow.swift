@@ -182,9 +182,13 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             routingFlag = true
             navigator.requestRouting(of: ObjectIdentifier(self))
         }
-        navigator.flowDidChange(
-            ObjectIdentifier(self), name: name,
-            state: navigator.stateLogging.showsStates ? state : nil)
+        // Two calls rather than one with an optional state: the `nil` passed under the default
+        // policy would still be made and destroyed through the runtime on every change.
+        if navigator.stateLogging.showsStates {
+            navigator.flowDidChange(ObjectIdentifier(self), name: name, state: state)
+        } else {
+            navigator.flowDidChange(ObjectIdentifier(self), name: name)
+        }
     }
 }
 

@@ -175,17 +175,22 @@ public final class Navigator {
 
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
-    /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
-    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming (any Sendable)?) {
+    /// Without the state: when ``stateLogging`` shows states, the flow calls
+    /// `flowDidChange(_:name:state:)` instead, so a change under the default policy makes and
+    /// destroys no optional state.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String) {
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
-        if state != nil {
-            log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
-        } else {
-            // The state is passed only when the policy shows it: no value and no policy to keep.
-            log.recordStateChange(of: name)
-        }
+        log.recordStateChange(of: name)
         // A child's output delivered while routing is picked up by the routing under way.
+        if !isEvaluating { setNeedsUpdate() }
+    }
+
+    /// Records a flow's state change and its new state, for a ``stateLogging`` policy that shows states.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming any Sendable) {
+        if isEvaluating { flowChangedWhileEvaluating = true }
+        noteStateChange(of: flow)
+        log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
         if !isEvaluating { setNeedsUpdate() }
     }
 
