@@ -93,7 +93,7 @@ final class StateNode {
     }
 
     /// Replaces every field, for a node no snapshot and no other node holds.
-    func refill(flow: String, state: any Sendable, above: StateNode?) {
+    func refill(flow: consuming String, state: consuming any Sendable, above: consuming StateNode?) {
         self.flow = flow
         self.state = state
         self.above = above

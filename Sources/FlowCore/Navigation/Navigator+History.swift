@@ -85,16 +85,18 @@ extension Navigator {
         var index = start
         while index < entries.count {
             // Fields are read from the array in place: binding the entry would retain it.
-            if let flow = entries[index].flow {
+            if let runtime = entries[index].flow?.runtime {
                 // A chain's entries are contiguous and only its last one is a screen.
                 let chain = entries[index].chain
                 let above = index > 0 && entries[index - 1].chain == chain ? stateNodes[index - 1] : nil
+                let name = runtime.name
+                let state = runtime.stateSnapshot
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated.
-                    node.refill(flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                    node.refill(flow: consume name, state: consume state, above: consume above)
                 } else {
-                    stateNodes[index] = StateNode(flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                    stateNodes[index] = StateNode(flow: consume name, state: consume state, above: consume above)
                 }
             } else {
                 stateNodes[index] = nil
