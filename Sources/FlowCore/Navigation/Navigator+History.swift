@@ -113,13 +113,13 @@ extension Navigator {
         var others: [HistorySnapshot.ChainTip] = []
         if let top = entries.first, let last = entries.last, top.chain == last.chain {
             // One chain, the common case: its bottom flow is the last entry or the one above the screen.
-            let bottom = last.flow != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
+            let bottom = last.flowID != nil ? stateNodes[entries.count - 1] : stateNodes[entries.count - 2]
             first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
         } else {
             var index = 0
             while index < entries.count {
                 if index + 1 == entries.count || entries[index + 1].chain != entries[index].chain {
-                    let bottom = entries[index].flow != nil ? stateNodes[index] : stateNodes[index - 1]
+                    let bottom = entries[index].flowID != nil ? stateNodes[index] : stateNodes[index - 1]
                     let tip = HistorySnapshot.ChainTip(root: entries[index].chain, bottom: bottom)
                     if first == nil { first = tip } else { others.append(tip) }
                 }
@@ -127,7 +127,14 @@ extension Navigator {
             }
         }
         let leaf = entries.last?.screenID
-        let leafOwner = entries.last?.owner?.name
+        let leafOwner: String?
+        if leaf != nil, entries.count > 1, let owner = stateNodes[entries.count - 2] {
+            // A screen's owner is the flow entry just above it (a chain ends with its screen), whose
+            // node has its name: no call through the owner's runtime.
+            leafOwner = owner.flow
+        } else {
+            leafOwner = entries.last?.owner?.name
+        }
         return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
     }
 
