@@ -107,7 +107,7 @@ public final class Store<State: Sendable, Action: Sendable> {
         mutate(&storedState)
         isChanging = false
         didChange()
-        notifyObservers()
+        if hasObservers { notifyObservers() }
     }
 
     private func receive(_ action: Action, from origin: Origin) {
@@ -117,7 +117,7 @@ public final class Store<State: Sendable, Action: Sendable> {
         let effect = reducer(&storedState, action)
         isChanging = false
         didChange?(action)
-        notifyObservers()
+        if hasObservers { notifyObservers() }
         run(effect)
     }
 
@@ -127,8 +127,8 @@ public final class Store<State: Sendable, Action: Sendable> {
         isChanging = true
     }
 
+    /// Callers test `hasObservers` first: the call alone, into code generic over `State`, costs more than the test.
     private func notifyObservers() {
-        guard hasObservers else { return }
         for observer in observers.values { observer(state) }
     }
 
