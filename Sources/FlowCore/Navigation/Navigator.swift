@@ -206,6 +206,13 @@ public final class Navigator {
     func setNeedsUpdate() {
         needsUpdate = true
         guard isStarted, !isUpdateScheduled else { return }
+        scheduleUpdate()
+    }
+
+    /// Kept out of `setNeedsUpdate()`, so that its common case (an update already scheduled this
+    /// turn) neither looks up the task's metadata nor reserves stack space for making one.
+    @inline(never)
+    private func scheduleUpdate() {
         isUpdateScheduled = true
         Task { @MainActor [weak self] in
             self?.isUpdateScheduled = false
