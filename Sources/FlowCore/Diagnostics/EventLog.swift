@@ -26,6 +26,8 @@ public struct EventLog: Sendable {
         case event(NavigationEvent)
         case transition(sequence: Int, transitions: [Transition], index: Int, path: RoutePath)
         case stateChanged(sequence: Int, flow: String, value: LoggedValue)
+        /// A state change under ``StateLogging/omitted``: no value and no policy to keep or copy.
+        case stateChangeOmitted(sequence: Int, flow: String)
 
         var event: NavigationEvent {
             switch self {
@@ -34,6 +36,10 @@ public struct EventLog: Sendable {
                 NavigationEvent(sequence: sequence, kind: .transition(transitions[index], path: path))
             case .stateChanged(let sequence, let flow, let value):
                 NavigationEvent(sequence: sequence, kind: .stateChanged(flow: flow, to: value))
+            case .stateChangeOmitted(let sequence, let flow):
+                // Without a value, a logged value reads the same under any policy.
+                NavigationEvent(
+                    sequence: sequence, kind: .stateChanged(flow: flow, to: LoggedValue(kept: nil, policy: .omitted)))
             }
         }
     }
@@ -57,6 +63,12 @@ public struct EventLog: Sendable {
     mutating func recordStateChange(of flow: String, to value: LoggedValue) {
         count += 1
         keep(.stateChanged(sequence: count, flow: flow, value: value))
+    }
+
+    /// Appends a `stateChanged` event whose state is not shown, the one recorded on every change by default.
+    mutating func recordStateChange(of flow: String) {
+        count += 1
+        keep(.stateChangeOmitted(sequence: count, flow: flow))
     }
 
     private mutating func keep(_ entry: consuming Entry) {

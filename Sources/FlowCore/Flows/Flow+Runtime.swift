@@ -57,7 +57,7 @@ extension Flow: FlowRuntime {
         guard let current = router.current else { return }
         if case .flow(_, let deliver) = router.targets[current.index] {
             router.current = nil
-            store.update { deliver(&$0, output) }
+            update { deliver(&$0, output) }
         } else {
             router.current = nil
         }
@@ -75,12 +75,9 @@ extension Flow: FlowRuntime {
         }
         for handler in restoreHandlers { handler(&restored) }
         store.cancelEffects()
-        let navigator = self.navigator
-        // The change below is not reported (the navigator is detached for it), so note it here for history.
+        // The store's own update tells the navigator nothing (`update(_:)` would), so note the change here for history.
         navigator?.noteStateChange(of: ObjectIdentifier(self))
-        self.navigator = nil
         store.update { $0 = restored }
-        self.navigator = navigator
         needsRouting = true
     }
 

@@ -92,17 +92,17 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             navigator?.setNeedsUpdate()
         }
         store.didChange = { [unowned self] action in
-            navigator?.flowDidReceive(action, name: name)
-            stateDidChange()
+            // Loaded once: each load of the weak reference is a runtime call and a retain.
+            guard let navigator else { return }
+            navigator.flowDidReceive(action, name: name)
+            stateDidChange(navigator)
         }
-        store.didUpdate = { [unowned self] in stateDidChange() }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
     isolated deinit {
         router.onChange = nil
         store.didChange = nil
-        store.didUpdate = nil
         store.willChange = nil
     }
 
@@ -123,7 +123,16 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// ```swift
     /// flow.update { $0.phoneNumber = "+1 555 0100" }
     /// ```
-    public func update(_ mutate: (inout State) -> Void) { store.update(mutate) }
+    public func update(_ mutate: (inout State) -> Void) {
+        // The navigator is told here rather than by store hooks: the weak reference is loaded
+        // once for the whole change, and no closure context or unowned reference is retained.
+        guard let navigator else {
+            store.update(mutate)
+            return
+        }
+        navigator.flowWillChange()
+        store.update(mutate) { stateDidChange(navigator) }
+    }
 
     /// Adds, replaces or (with `nil`) removes a transform applied to every screen this flow shows.
     ///
@@ -167,16 +176,19 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     ///
     /// A reduced action is logged before, by the navigator's `flowDidReceive(_:name:)`: passing it
     /// here as an optional existential would copy that optional on every change, even when `nil`.
-    private func stateDidChange() {
-        guard let navigator else { return }
+    private func stateDidChange(_ navigator: Navigator) {
         // Set here rather than through `needsRouting`, whose observer would load the weak navigator again.
         if !routingFlag {
             routingFlag = true
             navigator.requestRouting(of: ObjectIdentifier(self))
         }
-        navigator.flowDidChange(
-            ObjectIdentifier(self), name: name,
-            state: navigator.stateLogging.showsStates ? state : nil)
+        // Two calls rather than one with an optional state: the `nil` passed under the default
+        // policy would still be made and destroyed through the runtime on every change.
+        if navigator.stateLogging.showsStates {
+            navigator.flowDidChange(ObjectIdentifier(self), name: name, state: state)
+        } else {
+            navigator.flowDidChange(ObjectIdentifier(self), name: name)
+        }
     }
 }
 

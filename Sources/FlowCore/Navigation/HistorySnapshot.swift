@@ -27,28 +27,26 @@ struct HistorySnapshot {
 
     /// The first chain (the root's, unless the root finished) kept apart, so most snapshots allocate no array.
     var first: ChainTip?
-    var others: [ChainTip] = []
+    var others: [ChainTip]
     var leaf: ScreenID?
     /// The flow whose rule shows the leaf screen.
     var leafOwner: String?
     /// What the host showed.
     var layout: HostLayout
 
-    init(first: ChainTip?, others: [ChainTip], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
-        self.first = first
-        self.others = others
-        self.leaf = leaf
-        self.leafOwner = leafOwner
-        self.layout = layout
-    }
+    // No initializer here, so the implicit memberwise one is used: with a hand-written one, the
+    // optimizer built each new snapshot twice and copied and destroyed one (five retains and
+    // five releases per snapshot).
+}
 
+extension HistorySnapshot {
     /// A snapshot of states given top first (restored from a saved document).
     init(chains: [Chain], leaf: ScreenID?, leafOwner: String?, layout: HostLayout) {
         var tips: [ChainTip] = []
         for chain in chains {
             var bottom: StateNode?
             for saved in chain.states {
-                bottom = StateNode(flowID: nil, flow: saved.flow, state: saved.state, above: bottom)
+                bottom = StateNode(flow: saved.flow, state: saved.state, above: bottom)
             }
             tips.append(ChainTip(root: chain.root, bottom: bottom))
         }
@@ -78,17 +76,24 @@ struct HistorySnapshot {
 
 /// One flow's state in a history snapshot, linked to the state of the flow above it in its chain.
 ///
-/// Immutable and shared: a flow whose state did not change since the last snapshot keeps its
-/// node, and so does every flow above it.
+/// Immutable once shared: a flow whose state did not change since the last snapshot keeps its
+/// node, and so does every flow above it. Only a node that nothing but the navigator's list of
+/// current nodes holds is refilled (see `Navigator.captureStates()`).
 final class StateNode {
-    /// The flow instance the state was read from; `nil` for states restored from a document.
-    let flowID: ObjectIdentifier?
-    let flow: String
-    let state: any Sendable
-    let above: StateNode?
+    // Unchecked: nodes are reached only from the navigator's main-actor state, and no access is
+    // held across a call, so the dynamic checks (a runtime call each per refill) would never fire.
+    @exclusivity(unchecked) private(set) var flow: String
+    @exclusivity(unchecked) private(set) var state: any Sendable
+    @exclusivity(unchecked) private(set) var above: StateNode?
 
-    init(flowID: ObjectIdentifier?, flow: String, state: any Sendable, above: StateNode?) {
-        self.flowID = flowID
+    init(flow: String, state: any Sendable, above: StateNode?) {
+        self.flow = flow
+        self.state = state
+        self.above = above
+    }
+
+    /// Replaces every field, for a node no snapshot and no other node holds.
+    func refill(flow: consuming String, state: consuming any Sendable, above: consuming StateNode?) {
         self.flow = flow
         self.state = state
         self.above = above

@@ -77,21 +77,29 @@ extension Navigator {
         if !changedFlows.isEmpty {
             var index = 0
             while index < start {
-                if let flow = previousEntry(index).flow, changedFlows.contains(flow.id) { start = index }
+                if let id = previousFlowID(index), changedFlows.contains(id) { start = index }
                 index += 1
             }
-            changedFlows.removeAll(keepingCapacity: true)
+            changedFlows.empty()
         }
         if stateNodes.count > shownCount { stateNodes.removeLast(stateNodes.count - shownCount) }
         while stateNodes.count < shownCount { stateNodes.append(nil) }
         var index = start
         while index < shownCount {
-            let entry = previousEntry(index)
-            if let flow = entry.flow {
+            // Fields are read from the arrays in place: binding the entry would retain it.
+            if let runtime = previousFlow(index)?.runtime {
                 // A chain's entries are contiguous and only its last one is a screen.
-                let above = index > 0 && previousEntry(index - 1).chain == entry.chain ? stateNodes[index - 1] : nil
-                stateNodes[index] = StateNode(
-                    flowID: flow.id, flow: flow.name, state: flow.runtime.stateSnapshot, above: above)
+                let chain = previousChain(index)
+                let above = index > 0 && previousChain(index - 1) == chain ? stateNodes[index - 1] : nil
+                let name = runtime.name
+                let state = runtime.stateSnapshot
+                if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
+                    // No snapshot and no node below holds it (the state changed without a new
+                    // snapshot, e.g. typing on the same screen): refilled, not reallocated.
+                    node.refill(flow: consume name, state: consume state, above: consume above)
+                } else {
+                    stateNodes[index] = StateNode(flow: consume name, state: consume state, above: consume above)
+                }
             } else {
                 stateNodes[index] = nil
             }
@@ -106,25 +114,30 @@ extension Navigator {
         if stateNodes.count != shownCount { captureStates() }
         var first: HistorySnapshot.ChainTip?
         var others: [HistorySnapshot.ChainTip] = []
-        if shownCount > 0, previousEntry(0).chain == previousEntry(shownCount - 1).chain {
-            let top = previousEntry(0)
-            let last = previousEntry(shownCount - 1)
+        if shownCount > 0, previousChain(0) == previousChain(shownCount - 1) {
             // One chain, the common case: its bottom flow is the last entry or the one above the screen.
-            let bottom = last.flow != nil ? stateNodes[shownCount - 1] : stateNodes[shownCount - 2]
-            first = HistorySnapshot.ChainTip(root: top.chain, bottom: bottom)
+            let bottom = previousFlowID(shownCount - 1) != nil ? stateNodes[shownCount - 1] : stateNodes[shownCount - 2]
+            first = HistorySnapshot.ChainTip(root: previousChain(0), bottom: bottom)
         } else {
             var index = 0
             while index < shownCount {
-                if index + 1 == shownCount || previousEntry(index + 1).chain != previousEntry(index).chain {
-                    let bottom = previousEntry(index).flow != nil ? stateNodes[index] : stateNodes[index - 1]
-                    let tip = HistorySnapshot.ChainTip(root: previousEntry(index).chain, bottom: bottom)
+                if index + 1 == shownCount || previousChain(index + 1) != previousChain(index) {
+                    let bottom = previousFlowID(index) != nil ? stateNodes[index] : stateNodes[index - 1]
+                    let tip = HistorySnapshot.ChainTip(root: previousChain(index), bottom: bottom)
                     if first == nil { first = tip } else { others.append(tip) }
                 }
                 index += 1
             }
         }
         let leaf = shownCount > 0 ? previousEntry(shownCount - 1).screenID : nil
-        let leafOwner = shownCount > 0 ? previousEntry(shownCount - 1).owner?.name : nil
+        let leafOwner: String?
+        if leaf != nil, shownCount > 1, let owner = stateNodes[shownCount - 2] {
+            // A screen's owner is the flow entry just above it (a chain ends with its screen), whose
+            // node has its name: no call through the owner's runtime.
+            leafOwner = owner.flow
+        } else {
+            leafOwner = shownCount > 0 ? previousEntry(shownCount - 1).owner?.name : nil
+        }
         return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
     }
 

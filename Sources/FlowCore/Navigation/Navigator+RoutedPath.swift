@@ -25,6 +25,21 @@ extension Navigator {
         index < intactCount ? entries[index] : previousTail[index - intactCount]
     }
 
+    /// The chain of the previous path's entry at `index`, read in place: binding the entry would retain it.
+    func previousChain(_ index: Int) -> ObjectIdentifier {
+        index < intactCount ? entries[index].chain : previousTail[index - intactCount].chain
+    }
+
+    /// The flow identity of the previous path's entry at `index` (`nil` for a screen), read in place.
+    func previousFlowID(_ index: Int) -> ObjectIdentifier? {
+        index < intactCount ? entries[index].flowID : previousTail[index - intactCount].flowID
+    }
+
+    /// The flow of the previous path's entry at `index` (`nil` for a screen), read in place.
+    func previousFlow(_ index: Int) -> FlowHandle? {
+        index < intactCount ? entries[index].flow : previousTail[index - intactCount].flow
+    }
+
     /// The last entry routed so far; routing appends a chain's top before asking for it.
     var lastRouted: PathEntry { entries[routedCount - 1] }
 

@@ -57,7 +57,7 @@ public final class Navigator {
     /// They are captured before the first change after an update; the snapshot history keeps
     /// is assembled from them only when the update adds it.
     @exclusivity(unchecked) var hasCapturedStates = false
-    /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot()`).
+    /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot(showing:)`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
     /// While routing: how many leading `entries` the routed path has (see `Navigator+RoutedPath.swift`).
     @exclusivity(unchecked) var routedCount = 0
@@ -186,12 +186,22 @@ public final class Navigator {
 
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
-    /// - Parameter state: the new state, when ``stateLogging`` shows states; `nil` otherwise.
-    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming (any Sendable)?) {
+    /// Without the state: when ``stateLogging`` shows states, the flow calls
+    /// `flowDidChange(_:name:state:)` instead, so a change under the default policy makes and
+    /// destroys no optional state.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String) {
+        if isEvaluating { flowChangedWhileEvaluating = true }
+        noteStateChange(of: flow)
+        log.recordStateChange(of: name)
+        // A child's output delivered while routing is picked up by the routing under way.
+        if !isEvaluating { setNeedsUpdate() }
+    }
+
+    /// Records a flow's state change and its new state, for a ``stateLogging`` policy that shows states.
+    func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming any Sendable) {
         if isEvaluating { flowChangedWhileEvaluating = true }
         noteStateChange(of: flow)
         log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
-        // A child's output delivered while routing is picked up by the routing under way.
         if !isEvaluating { setNeedsUpdate() }
     }
 
@@ -207,6 +217,13 @@ public final class Navigator {
     func setNeedsUpdate() {
         needsUpdate = true
         guard isStarted, !isUpdateScheduled else { return }
+        scheduleUpdate()
+    }
+
+    /// Kept out of `setNeedsUpdate()`, so that its common case (an update already scheduled this
+    /// turn) neither looks up the task's metadata nor reserves stack space for making one.
+    @inline(never)
+    private func scheduleUpdate() {
         isUpdateScheduled = true
         Task { @MainActor [weak self] in
             self?.isUpdateScheduled = false

@@ -47,12 +47,9 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var nextObserverID = 0
     /// Called after every state change a reduced action made, with the action.
     @exclusivity(unchecked) package var didChange: ((Action) -> Void)?
-    /// Called after every state change made by ``update(_:)``.
+    /// Called before every state change a reduced action makes.
     ///
-    /// Apart from `didChange`, so that a change without an action builds no `Action?`: in code
-    /// generic over `Action`, that looks up `Optional<Action>`'s metadata on every change.
-    @exclusivity(unchecked) package var didUpdate: (() -> Void)?
-    /// Called before every state change.
+    /// ``update(_:then:)`` calls no hook: its caller, a flow, tells the navigator itself.
     @exclusivity(unchecked) package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
     @exclusivity(unchecked) package var willReduce: ((Action, Origin) -> Void)?
@@ -99,14 +96,18 @@ public final class Store<State: Sendable, Action: Sendable> {
         named.removeAll()
     }
 
-    /// Changes the state outside the reducer: deep links, plugins and restoration use this.
-    package func update(_ mutate: (inout State) -> Void) {
-        willChange?()
+    /// Changes the state outside the reducer: deep links, plugins and restoration use this, through their flow.
+    ///
+    /// Calls none of the hooks, only `didChange` after the change and then the observers: the
+    /// flow tells its navigator around the change itself (see `Flow.update(_:)`), which loads
+    /// its weak navigator once instead of once in each of two hook closures, each called through
+    /// a retained context and an unowned reference back to the flow.
+    package func update(_ mutate: (inout State) -> Void, then didChange: () -> Void = {}) {
         beginChange()
         mutate(&storedState)
         isChanging = false
-        didUpdate?()
-        notifyObservers()
+        didChange()
+        if hasObservers { notifyObservers() }
     }
 
     private func receive(_ action: Action, from origin: Origin) {
@@ -116,7 +117,7 @@ public final class Store<State: Sendable, Action: Sendable> {
         let effect = reducer(&storedState, action)
         isChanging = false
         didChange?(action)
-        notifyObservers()
+        if hasObservers { notifyObservers() }
         run(effect)
     }
 
@@ -126,8 +127,8 @@ public final class Store<State: Sendable, Action: Sendable> {
         isChanging = true
     }
 
+    /// Callers test `hasObservers` first: the call alone, into code generic over `State`, costs more than the test.
     private func notifyObservers() {
-        guard hasObservers else { return }
         for observer in observers.values { observer(state) }
     }
 
