@@ -85,18 +85,20 @@ extension Navigator {
         let chain = top.id
         let count = previousCount
         var start = 0
-        while start < count, previousEntry(start).chain != chain { start += 1 }
+        while start < count, previousChain(start) != chain { start += 1 }
         guard start < count else { return false }
         // The chain moved (a chain before it grew, shrank or left): its entries stand at new indices.
         if start != routedCount { firstChangedEntry = min(firstChangedEntry, routedCount) }
         let fullCheck = needsFullCheck
         var end = start
         if !fullCheck, !routingRequestsOverflowed {
-            // The flows to route are listed: compare identities, without asking each flow.
+            // The flows to route are listed: compare identities, without asking each flow (and
+            // reading fields in place, without retaining each entry). Before the routed path parts
+            // from the previous one (the usual case), the previous path is `entries` itself.
+            let inEntries = !hasParted
             while end < count {
-                let entry = previousEntry(end)
-                guard entry.chain == chain else { return false }
-                guard let id = entry.flowID, !isRoutingRequested(id) else {
+                guard (inEntries ? entries[end].chain : previousChain(end)) == chain else { return false }
+                guard let id = inEntries ? entries[end].flowID : previousFlowID(end), !isRoutingRequested(id) else {
                     keepPrevious(start..<(end + 1))
                     return true
                 }

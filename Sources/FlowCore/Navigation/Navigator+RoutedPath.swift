@@ -113,6 +113,10 @@ extension Navigator {
 
     /// Whether `entry` is on the routed path; screen entries end chains, so the search starts from the end.
     private func isRouted(_ entry: PathEntry) -> Bool {
+        guard let last = entries.last else { return false }
+        if last === entry { return true }
+        // A path of one chain has one screen entry, its last.
+        if entries[0].chain == last.chain { return false }
         var index = entries.count - 1
         while index >= 0 {
             if entries[index] === entry { return true }
