@@ -34,15 +34,27 @@ struct PathDiff {
         self.kept = kept
         self.shared = shared
         let oldCount = intact + previousTail.count
-        let oldLast = previousTail.last ?? (intact > 0 ? new[intact - 1] : nil)
-        let newLast = new.last
-        if let oldLast, let newLast {
-            leafChanged = oldLast !== newLast && oldLast.identity != newLast.identity
-        } else {
+        // The last entries are compared where they stand: binding them would retain and release each.
+        let newLast = new.count - 1
+        let oldLastIsFlow: Bool
+        if oldCount == 0 || new.isEmpty {
             leafChanged = oldCount > 0 || !new.isEmpty
+            oldLastIsFlow =
+                oldCount > 0
+                && (previousTail.isEmpty ? new[intact - 1] : previousTail[previousTail.count - 1]).flowID != nil
+        } else if previousTail.isEmpty {
+            // The previous path is the new one's first `intact` entries: its leaf is the same entry only if both end together.
+            leafChanged = intact != new.count && new[intact - 1].identity != new[newLast].identity
+            oldLastIsFlow = new[intact - 1].flowID != nil
+        } else {
+            let oldLast = previousTail.count - 1
+            leafChanged =
+                previousTail[oldLast] !== new[newLast] && previousTail[oldLast].identity != new[newLast].identity
+            oldLastIsFlow = previousTail[oldLast].flowID != nil
         }
         keptAllFlows =
-            kept + 1 >= oldCount && kept + 1 >= new.count && oldLast?.flowID == nil && newLast?.flowID == nil
+            kept + 1 >= oldCount && kept + 1 >= new.count && !oldLastIsFlow
+            && (new.isEmpty || new[newLast].flowID == nil)
     }
 
     /// The first entry that entered the path, or else the first that left it: its rule explains the change.
