@@ -173,10 +173,14 @@ public final class Navigator {
 
     /// Keeps the states behind the current path before the first change after an update, for history.
     func flowWillChange() {
-        if !hasCapturedStates, !isEvaluating, !entries.isEmpty {
-            captureStates()
-            hasCapturedStates = true
-        }
+        if !isEvaluating { captureStatesIfNeeded() }
+    }
+
+    /// Captures the states behind the current path once per update: before its first change, or when it routes.
+    private func captureStatesIfNeeded() {
+        guard !hasCapturedStates, !entries.isEmpty else { return }
+        captureStates()
+        hasCapturedStates = true
     }
 
     /// Records the action a flow's reducer received, just before its state change.
@@ -239,10 +243,7 @@ public final class Navigator {
     }
 
     func route(direction: Direction, cause: Transition.Cause?) {
-        if !hasCapturedStates, !entries.isEmpty {
-            captureStates()
-            hasCapturedStates = true
-        }
+        captureStatesIfNeeded()
         do {
             try evaluateAll()
         } catch {
