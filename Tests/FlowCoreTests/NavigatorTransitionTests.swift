@@ -97,6 +97,39 @@ import Testing
         #expect(!navigator.handleSystemBack())
     }
 
+    @Test func aRoutingErrorAfterThePathChangedLeavesThePathTheHostShows() {
+        // Routing enters the child flow (the new path has left the old one) before the child's
+        // state matches no rule: the path, the screen and the host model stay as they were, and
+        // the next change is diffed against what the host shows.
+        let child = Flow<Int, Never, Void>("Child", initialState: 0) { router in
+            router.addScreen({ $0 == 1 }, name: "one") { _, _ in FormScreen(id: "one", title: "One") }
+        }
+        let root = Flow<Int, Never, Void>("Root", initialState: 0) { router in
+            router.addFlow({ $0 == 1 }, name: "child", child)
+            router.addScreen({ $0 == 2 }, name: "two") { _, _ in FormScreen(id: "two", title: "Two") }
+            router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
+        }
+        let host = RecordingHost()
+        let navigator = Navigator(root: root)
+        navigator.host = host
+        navigator.start()
+        root.update { $0 = 1 }
+        navigator.flush()
+
+        #expect(navigator.log.errors.map(\.code) == [.noMatchingRule])
+        #expect(navigator.path.description == "Root > home")
+        #expect(navigator.screen?.screenID == "home")
+        #expect(navigator.activeFlows.map(\.name) == ["Root"])
+        #expect(navigator.hostModel.layers == [["home"]])
+
+        root.update { $0 = 2 }
+        navigator.flush()
+        #expect(host.transcript == ["replace -> home | Root > home", "push home -> two | Root > two"])
+        #expect(navigator.hostModel.layers == [["home", "two"]])
+        #expect(navigator.back())
+        #expect(navigator.path.description == "Root > home")
+    }
+
     @Test func aRecordingHostSeesEveryTransitionWithItsPath() {
         let host = RecordingHost()
         let flow = makeCheckoutFlow()
