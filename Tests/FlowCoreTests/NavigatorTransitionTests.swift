@@ -130,6 +130,28 @@ import Testing
         #expect(navigator.path.description == "Root > home")
     }
 
+    @Test func aScreenShownAgainByARuleInsertedAtTheSamePlaceNamesTheNewRule() {
+        // A screen entry is remembered by its rule's index; a rule inserted since (a plugin's)
+        // takes that index, and the path must name the new rule, not the remembered one.
+        let flow = Flow<Int, Never, Void>("Home", initialState: 0) { router in
+            router.addScreen({ $0 == 0 }, name: "list") { _, _ in FormScreen(id: "list", title: "List") }
+            router.addScreen({ _ in true }, name: "detail") { _, _ in FormScreen(id: "detail", title: "Detail") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.update { $0 = 1 }
+        navigator.flush()
+        flow.router.insertScreen({ $0 == 0 }, name: "promoted list", source: "Promotions", at: .before("list")) { _ in
+            FormScreen(id: "list", title: "Promoted")
+        }
+        flow.update { $0 = 0 }
+        navigator.flush()
+
+        #expect(navigator.path.description == "Home > list")
+        #expect(navigator.path.elements.last?.rule?.name == "promoted list")
+        #expect((navigator.screen as? FormScreen)?.title == "Promoted")
+    }
+
     @Test func aRecordingHostSeesEveryTransitionWithItsPath() {
         let host = RecordingHost()
         let flow = makeCheckoutFlow()

@@ -1,5 +1,7 @@
 extension Flow: FlowRuntime {
     var rules: [RouteRule] { router.rules }
+    var rulesVersion: Int { router.version }
+    func rule(at index: Int) -> RouteRule { router.rules[index] }
     var currentRule: RouteRule? { router.current.map { router.rules[$0.index] } }
     var currentRuleStillWins: Bool {
         guard let current = router.current else { return false }
@@ -18,28 +20,28 @@ extension Flow: FlowRuntime {
     func step() -> FlowStep {
         // Read once: each read of the store's state is a checked access and a copy.
         let state = self.state
-        guard let rule = router.route(for: state) else {
+        guard let index = router.ruleIndex(for: state) else {
             router.current = nil
             return .noMatch
         }
-        if rule.kind == .screen {
+        if router.rules[index].kind == .screen {
             // Through the renderer box, not the `Target`: see `Router.renderers`.
-            router.current = (rule.index, nil)
-            return .screen(decorated(router.renderScreen(at: rule.index, state, sink), state), rule)
+            router.current = (index, nil)
+            return .screen(decorated(router.renderScreen(at: index, state, sink), state), rule: index)
         }
-        switch router.targets[rule.index] {
+        switch router.targets[index] {
         case .screen(let render):
-            router.current = (rule.index, nil)
-            return .screen(decorated(render(state, sink), state), rule)
+            router.current = (index, nil)
+            return .screen(decorated(render(state, sink), state), rule: index)
         case .flow(let build, _):
-            if router.current?.index != rule.index || router.current?.child == nil {
-                router.current = (rule.index, build())
+            if router.current?.index != index || router.current?.child == nil {
+                router.current = (index, build())
             }
             guard let child = router.current?.child else { preconditionFailure("A flow rule built no flow.") }
-            return .flow(child, rule)
+            return .flow(child, router.rules[index])
         case .finish:
-            router.current = (rule.index, nil)
-            return .finished(rule)
+            router.current = (index, nil)
+            return .finished(router.rules[index])
         }
     }
 

@@ -1,6 +1,8 @@
 /// What one flow contributes to the route path when the navigator evaluates it.
 enum FlowStep {
-    case screen(any Screen, RouteRule)
+    /// A screen, with the index of the rule that shows it: a rule (three strings) is copied only
+    /// when the navigator makes a new entry for it (see `PathEntry.entry(showing:rule:of:)`).
+    case screen(any Screen, rule: Int)
     case flow(FlowHandle, RouteRule)
     case finished(RouteRule)
     case noMatch
@@ -18,6 +20,10 @@ protocol FlowRuntime: AnyObject {
     var name: String { get }
     var navigator: Navigator? { get set }
     var rules: [RouteRule] { get }
+    /// Changes whenever a rule is inserted or removed, so that a rule's index names the same rule while it stays.
+    var rulesVersion: Int { get }
+    /// The rule at `index`.
+    func rule(at index: Int) -> RouteRule
     var currentRule: RouteRule? { get }
     var stateSnapshot: any Sendable { get }
     var currentTarget: CurrentTarget? { get }

@@ -34,7 +34,7 @@ extension Navigator {
             firstChangedEntry = min(firstChangedEntry, routedCount - 1)
             switch flow.runtime.step() {
             case .screen(let screen, let rule):
-                appendRouted(entry.entry(showing: screen, rule: rule))
+                appendRouted(entry.entry(showing: screen, rule: rule, of: flow.runtime))
                 return .screen
             case .flow(let child, let rule):
                 for index in start..<routedCount where entries[index].flow?.id == child.id {

@@ -69,6 +69,10 @@ final class PathEntry {
     /// The rule that routed here, kept once, in the path element.
     var rule: RouteRule? { pathNode.element.rule }
     let presentation: Presentation
+    /// The index of the rule that routed here, `-1` for a chain's top.
+    let shownBy: Int
+    /// For a screen entry, the owner's ``FlowRuntime/rulesVersion`` when it was made: with ``shownBy``, it names the rule.
+    let shownWithRules: Int
     /// The root flow of the chain this entry belongs to: the navigator's root, or a presented flow.
     let chain: ObjectIdentifier
     /// Where the entry stands in the tree: a key of its chain's top, the places above it, the rule that routed here and its name.
@@ -99,31 +103,33 @@ final class PathEntry {
     /// Unchecked exclusivity: main-actor only, and no access is held across a call.
     @exclusivity(unchecked) private var shownScreens: [PathEntry] = []
 
-    /// The entry for `screen`, which `rule` of this entry's flow shows: a remembered one when the screen and rule match.
-    func entry(showing screen: consuming any Screen, rule: RouteRule) -> PathEntry {
+    /// The entry for `screen`, which rule `ruleIndex` of this entry's flow shows: a remembered one when the screen and rule match.
+    ///
+    /// The rule is named by its index and the router's ``FlowRuntime/rulesVersion``, so a
+    /// remembered entry is found without copying or comparing a rule; the rule itself is read
+    /// only for a new entry.
+    func entry(showing screen: consuming any Screen, rule ruleIndex: Int, of runtime: any FlowRuntime) -> PathEntry {
         let id = screen.screenID
+        let version = runtime.rulesVersion
         var index = shownScreens.count - 1
         // Compared in place: copying a remembered entry out would retain it.
         while index >= 0 {
-            if shownScreens[index].screenID == id, shownScreens[index].isShown(by: rule) {
+            if shownScreens[index].shownBy == ruleIndex, shownScreens[index].shownWithRules == version,
+                shownScreens[index].screenID == id
+            {
                 let entry = shownScreens[index]
                 entry.screen = screen
                 return entry
             }
             index -= 1
         }
+        let rule = runtime.rule(at: ruleIndex)
         let entry = PathEntry(
             node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
-            parent: place, above: pathNode)
+            parent: place, above: pathNode, shownWithRules: version)
         if shownScreens.count == 4 { shownScreens.removeFirst() }
         shownScreens.append(entry)
         return entry
-    }
-
-    /// Whether `rule` routed to this entry, compared without copying `rule` (three strings).
-    private func isShown(by rule: borrowing RouteRule) -> Bool {
-        guard let shownBy = pathNode.element.rule else { return false }
-        return shownBy == rule
     }
 
     /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
@@ -134,8 +140,10 @@ final class PathEntry {
     /// `above` is the path node of the entry above in the same chain; `nil` for a chain's top.
     init(
         node: Node, owner: FlowHandle?, rule: RouteRule?, presentation: Presentation, chain: ObjectIdentifier,
-        parent: PlaceKey, above: PathNode?
+        parent: PlaceKey, above: PathNode?, shownWithRules: Int = -1
     ) {
+        self.shownBy = rule?.index ?? -1
+        self.shownWithRules = shownWithRules
         var key = parent
         key.combine(rule?.name ?? "")
         self.owner = owner

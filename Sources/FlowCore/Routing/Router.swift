@@ -41,6 +41,8 @@ public final class Router<State, Action> {
     @exclusivity(unchecked) var current: (index: Int, child: FlowHandle?)?
     /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
     @exclusivity(unchecked) var isSealed = false
+    /// Changes whenever a rule is inserted or removed: while it stays, an index names the same rule.
+    @exclusivity(unchecked) var version = 0
     /// Called when the rule list changes after the flow started, so the navigator routes again.
     @exclusivity(unchecked) var onChange: (() -> Void)?
 
@@ -57,10 +59,17 @@ public final class Router<State, Action> {
     public func route(for state: State) -> RouteRule? {
         // Inlinable so the scan is specialized for the caller's `State`: unspecialized, every
         // condition call goes through generic thunks and costs about twice as much.
+        guard let index = ruleIndex(for: state) else { return nil }
+        return rules[index]
+    }
+
+    /// The index of the first rule whose condition holds for `state`: ``route(for:)`` without copying the rule.
+    @inlinable
+    func ruleIndex(for state: State) -> Int? {
         let conditions = self.conditions
         var index = 0
         for condition in conditions {
-            if condition(state) { return rules[index] }
+            if condition(state) { return index }
             index += 1
         }
         return nil
@@ -183,6 +192,7 @@ public final class Router<State, Action> {
     ) {
         precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
         let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
+        version += 1
         conditions.insert(condition, at: index)
         targets.insert(target, at: index)
         if case .screen(let render) = target {
@@ -197,6 +207,7 @@ public final class Router<State, Action> {
     }
 
     func remove(at index: Int) {
+        version += 1
         conditions.remove(at: index)
         targets.remove(at: index)
         renderers.remove(at: index)
