@@ -92,19 +92,7 @@ extension Navigator {
         let fullCheck = needsFullCheck
         var end = start
         if !fullCheck, !routingRequestsOverflowed {
-            // The flows to route are listed: compare identities, without asking each flow (and
-            // reading fields in place, without retaining each entry). Before the routed path parts
-            // from the previous one (the usual case), the previous path is `entries` itself.
-            let inEntries = !hasParted
-            while end < count {
-                guard (inEntries ? entries[end].chain : previousChain(end)) == chain else { return false }
-                guard let id = inEntries ? entries[end].flowID : previousFlowID(end), !isRoutingRequested(id) else {
-                    keepPrevious(start..<(end + 1))
-                    return true
-                }
-                end += 1
-            }
-            return false
+            return keepPrefixAboveRequests(ofChainAt: start, count: count)
         }
         while end < count {
             let entry = previousEntry(end)
@@ -119,14 +107,37 @@ extension Navigator {
         return false
     }
 
-    /// Whether `flow` asked to route (see `requestRouting(of:)`): a loop over the stored list, which a copy would retain.
-    private func isRoutingRequested(_ flow: ObjectIdentifier) -> Bool {
-        var index = 0
-        while index < routingRequests.count {
-            if routingRequests[index] == flow { return true }
-            index += 1
+    /// `keepUnchangedPrefix(of:)` when the flows to route are listed: keeps the chain that starts
+    /// at `start` down to the topmost listed flow on it, or down to its screen when none is.
+    ///
+    /// Each listed flow is looked for from the chain's end up: the flows whose states change
+    /// most are those showing screens, at the bottom, so most updates compare two entries, not
+    /// the whole chain. Fields are read in place, without retaining the entries.
+    private func keepPrefixAboveRequests(ofChainAt start: Int, count: Int) -> Bool {
+        let chain = previousChain(start)
+        // Chains are contiguous: one that holds the path's last entry runs to the end.
+        var chainEnd = count
+        if previousChain(count - 1) != chain {
+            chainEnd = start + 1
+            while chainEnd < count, previousChain(chainEnd) == chain { chainEnd += 1 }
         }
-        return false
+        // A chain ends with its screen; one that ends with a flow (none does after routing) is routed from its top.
+        var keepThrough = previousFlowID(chainEnd - 1) == nil ? chainEnd - 1 : chainEnd
+        var request = 0
+        while request < routingRequests.count {
+            var index = keepThrough - 1
+            while index >= start {
+                if previousFlowID(index) == routingRequests[request] {
+                    keepThrough = index
+                    break
+                }
+                index -= 1
+            }
+            request += 1
+        }
+        guard keepThrough < chainEnd else { return false }
+        keepPrevious(start..<(keepThrough + 1))
+        return true
     }
 
     /// A flow's state as the ``StateLogging`` policy allows, for error messages.
