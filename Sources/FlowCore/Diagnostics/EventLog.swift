@@ -28,6 +28,8 @@ public struct EventLog: Sendable {
         case stateChanged(sequence: Int, flow: String, value: LoggedValue)
         /// A state change under ``StateLogging/omitted``: no value and no policy to keep or copy.
         case stateChangeOmitted(sequence: Int, flow: String)
+        /// An action under ``StateLogging/omitted``: no value to box, keep or copy.
+        case actionOmitted(sequence: Int, flow: String)
 
         var event: NavigationEvent {
             switch self {
@@ -36,6 +38,9 @@ public struct EventLog: Sendable {
                 NavigationEvent(sequence: sequence, kind: .transition(transitions[index], path: path))
             case .stateChanged(let sequence, let flow, let value):
                 NavigationEvent(sequence: sequence, kind: .stateChanged(flow: flow, to: value))
+            case .actionOmitted(let sequence, let flow):
+                NavigationEvent(
+                    sequence: sequence, kind: .action(flow: flow, action: LoggedValue(kept: nil, policy: .omitted)))
             case .stateChangeOmitted(let sequence, let flow):
                 // Without a value, a logged value reads the same under any policy.
                 NavigationEvent(
@@ -69,6 +74,12 @@ public struct EventLog: Sendable {
     mutating func recordStateChange(of flow: String) {
         count += 1
         keep(.stateChangeOmitted(sequence: count, flow: flow))
+    }
+
+    /// Appends an `action` event whose action is not shown, the one recorded on every action by default.
+    mutating func recordAction(of flow: String) {
+        count += 1
+        keep(.actionOmitted(sequence: count, flow: flow))
     }
 
     private mutating func keep(_ entry: consuming Entry) {

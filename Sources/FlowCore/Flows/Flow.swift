@@ -94,7 +94,12 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
         store.didChange = { [unowned self] action in
             // Loaded once: each load of the weak reference is a runtime call and a retain.
             guard let navigator else { return }
-            navigator.flowDidReceive(action, name: name)
+            // As in `stateDidChange(_:)`: under the default policy the action is not boxed to be dropped.
+            if navigator.stateLogging.showsStates {
+                navigator.flowDidReceive(action, name: name)
+            } else {
+                navigator.flowDidReceiveAction(name: name)
+            }
             stateDidChange(navigator)
         }
         store.willChange = { [unowned self] in navigator?.flowWillChange() }

@@ -188,6 +188,11 @@ public final class Navigator {
         log.record(.action(flow: name, action: LoggedValue(value: action, policy: stateLogging)))
     }
 
+    /// Records that a flow's reducer received an action, under the default policy, which does not show it.
+    func flowDidReceiveAction(name: String) {
+        log.recordAction(of: name)
+    }
+
     /// Records a flow's state change (its `needsRouting` is already set) and schedules an update.
     ///
     /// Without the state: when ``stateLogging`` shows states, the flow calls

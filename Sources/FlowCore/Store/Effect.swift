@@ -18,10 +18,15 @@ public struct Effect<Action: Sendable>: Sendable {
         case cancel(EffectID)
     }
 
-    let operations: [Operation]
+    /// The operations, in order; `nil` for ``none``.
+    ///
+    /// An optional rather than an empty array: most reducer calls return `.none`, and in code
+    /// generic over `Action`, making or even testing an empty `[Operation]` looks up its metadata
+    /// at run time (a hash-table lookup of about 300 instructions), where a `nil` test is one compare.
+    let operations: [Operation]?
 
     /// No work.
-    public static var none: Effect { Effect(operations: []) }
+    public static var none: Effect { Effect(operations: nil) }
 
     /// Runs `operation` asynchronously; it may send actions back through its `send`.
     ///
@@ -42,9 +47,9 @@ public struct Effect<Action: Sendable>: Sendable {
 
     /// Runs all `effects` side by side.
     public static func merge(_ effects: Effect...) -> Effect {
-        Effect(operations: effects.flatMap(\.operations))
+        Effect(operations: effects.flatMap { $0.operations ?? [] })
     }
 
     /// Whether the effect does nothing.
-    public var isNone: Bool { operations.isEmpty }
+    public var isNone: Bool { operations?.isEmpty ?? true }
 }

@@ -133,7 +133,9 @@ public final class Store<State: Sendable, Action: Sendable> {
     }
 
     private func run(_ effect: Effect<Action>) {
-        for operation in effect.operations {
+        // A `nil` test for `.none`, the common case (see `Effect.operations`).
+        guard let operations = effect.operations else { return }
+        for operation in operations {
             switch operation {
             case .cancel(let id):
                 if let task = named.removeValue(forKey: id) { tasks.removeValue(forKey: task)?.cancel() }
