@@ -85,11 +85,8 @@ import Testing
     }
 
     @Test func theSystemBackGestureIsABackStepWithItsOwnCause() {
-        let host = RecordingHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(flow)
         flow.send(.add)
         navigator.flush()
         #expect(navigator.handleSystemBack())
@@ -109,10 +106,7 @@ import Testing
             router.addScreen({ $0 == 2 }, name: "two") { _, _ in FormScreen(id: "two", title: "Two") }
             router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
         }
-        let host = RecordingHost()
-        let navigator = Navigator(root: root)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(root)
         root.update { $0 = 1 }
         navigator.flush()
 
@@ -153,11 +147,8 @@ import Testing
     }
 
     @Test func aRecordingHostSeesEveryTransitionWithItsPath() {
-        let host = RecordingHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(flow)
         flow.send(.add)
         navigator.flush()
         flow.send(.help)
@@ -172,11 +163,10 @@ import Testing
     }
 
     @Test func severalChangesInOneTurnProduceOneUpdate() async {
-        let host = RecordingHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(flow)
+        // The update scheduled for the end of the turn needs the navigator, held weakly by its task.
+        defer { withExtendedLifetime(navigator) {} }
         flow.update { $0.items = 1 }
         flow.update { $0.address = "1 Main St" }
         #expect(host.updates.count == 1)
@@ -186,10 +176,7 @@ import Testing
     }
 
     @Test func aPresentedFlowReturnsItsOutputAndIsDismissed() throws {
-        let navigator = Navigator(root: makeCheckoutFlow())
-        let host = RecordingHost()
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(makeCheckoutFlow())
         var received: [String?] = []
         let presentation = navigator.present(makeAddressFlow()) { received.append($0) }
         #expect(navigator.path.description == "Checkout > cart > Address > street")
@@ -209,10 +196,7 @@ import Testing
 
     @Test func aPresentedFlowsOutputThatChangesTheFlowBeneathRoutesItInTheSameUpdate() throws {
         let checkout = makeCheckoutFlow()
-        let navigator = Navigator(root: checkout)
-        let host = RecordingHost()
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(checkout)
         navigator.present(makeAddressFlow()) { _ in checkout.send(.add) }
         try navigator.form?.perform(FormEvent("save", values: ["street": "9 Elm St"]))
         navigator.flush()
@@ -230,10 +214,7 @@ import Testing
 
     @Test func anUpdateThatPopsTheBaseBackAndOpensAModalIsAStepForward() throws {
         let checkout = makeCheckoutFlow()
-        let navigator = Navigator(root: checkout)
-        let host = RecordingHost()
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = startRecording(checkout)
         checkout.send(.add)
         navigator.flush()
         let before = navigator.historyCount
@@ -303,4 +284,16 @@ import Testing
             navigator.log.events.last.map { "\($0)".split(separator: " ", maxSplits: 1)[1] }
                 == "state Checkout: 2 items")
     }
+}
+
+/// A navigator for `root`, started with a recording host attached before its first update.
+@MainActor
+private func startRecording<State, Action, Output>(
+    _ root: Flow<State, Action, Output>
+) -> (navigator: Navigator, host: RecordingHost) {
+    let host = RecordingHost()
+    let navigator = Navigator(root: root)
+    navigator.host = host
+    navigator.start()
+    return (navigator, host)
 }

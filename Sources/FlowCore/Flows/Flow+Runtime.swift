@@ -24,16 +24,15 @@ extension Flow: FlowRuntime {
             router.current = nil
             return .noMatch
         }
-        if router.rules[index].kind == .screen {
+        switch router.rules[index].kind {
+        case .screen:
             // Through the renderer box, not the `Target`: see `Router.renderers`.
             router.current = (index, nil)
             return .screen(decorated(router.renderScreen(at: index, state, sink), state), rule: index)
-        }
-        switch router.targets[index] {
-        case .screen(let render):
-            router.current = (index, nil)
-            return .screen(decorated(render(state, sink), state), rule: index)
-        case .flow(let build, _):
+        case .flow:
+            guard case .flow(let build, _) = router.targets[index] else {
+                preconditionFailure("A flow rule's target must be a flow.")
+            }
             if router.current?.index != index || router.current?.child == nil {
                 router.current = (index, build())
             }

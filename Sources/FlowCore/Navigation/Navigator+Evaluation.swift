@@ -90,10 +90,10 @@ extension Navigator {
         // The chain moved (a chain before it grew, shrank or left): its entries stand at new indices.
         if start != routedCount { firstChangedEntry = min(firstChangedEntry, routedCount) }
         let fullCheck = needsFullCheck
-        var end = start
         if !fullCheck, !routingRequestsOverflowed {
             return keepPrefixAboveRequests(ofChainAt: start, count: count)
         }
+        var end = start
         while end < count {
             let entry = previousEntry(end)
             guard entry.chain == chain else { return false }

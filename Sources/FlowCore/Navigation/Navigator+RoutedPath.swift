@@ -87,7 +87,8 @@ extension Navigator {
 
     /// Ends routing: what is left of the previous path after the cursor leaves the routed path.
     func endRouting() {
-        if !hasParted, routedCount < entries.count { part() }
+        // Once parted, `entries` holds only the routed path: nothing is left after the cursor.
+        if routedCount < entries.count { part() }
     }
 
     /// Puts the previous path back after routing failed, so the path stays what the host shows.

@@ -168,7 +168,8 @@ final class PathEntry {
             self.screenID = id
             key.combine(id.rawValue)
             place = key
-            identity = .screen(owner: parent, rule: rule?.name ?? "", id: id)
+            // The place is the identity's key (see `Identity.screenPlace`): not hashed a second time.
+            identity = Identity(key: place, kind: .screen(owner: parent, rule: rule?.name ?? "", id: id))
             pathNode = PathNode(
                 RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation),
                 above: above)

@@ -28,18 +28,15 @@ struct PlaceKey: Hashable, Sendable {
         // Over the contiguous bytes: iterating `utf8` goes through the view's index logic per byte.
         var value = self.value
         text.withUTF8 { bytes in
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value &*= 0x100_0000_01b3
-            }
+            for byte in bytes { value = Self.mixing(byte, into: value) }
         }
-        self.value = value
-        mix(0xFF)  // never a UTF-8 byte, so "ab" + "c" differs from "a" + "bc"
+        // 0xFF is never a UTF-8 byte, so "ab" + "c" differs from "a" + "bc".
+        self.value = Self.mixing(0xFF, into: value)
     }
 
-    private mutating func mix(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value &*= 0x100_0000_01b3
+    /// One FNV-1a step.
+    private static func mixing(_ byte: UInt8, into value: UInt64) -> UInt64 {
+        (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
     /// The key in hexadecimal, as saved in documents.

@@ -18,7 +18,7 @@ public struct Effect<Action: Sendable>: Sendable {
         case cancel(EffectID)
     }
 
-    /// The operations, in order; `nil` for ``none``.
+    /// The operations, in order; `nil` for ``none`` (never an empty list).
     ///
     /// An optional rather than an empty array: most reducer calls return `.none`, and in code
     /// generic over `Action`, making or even testing an empty `[Operation]` looks up its metadata
@@ -47,9 +47,10 @@ public struct Effect<Action: Sendable>: Sendable {
 
     /// Runs all `effects` side by side.
     public static func merge(_ effects: Effect...) -> Effect {
-        Effect(operations: effects.flatMap { $0.operations ?? [] })
+        let operations = effects.flatMap { $0.operations ?? [] }
+        return Effect(operations: operations.isEmpty ? nil : operations)
     }
 
     /// Whether the effect does nothing.
-    public var isNone: Bool { operations?.isEmpty ?? true }
+    public var isNone: Bool { operations == nil }
 }
