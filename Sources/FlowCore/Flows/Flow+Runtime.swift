@@ -26,7 +26,7 @@ extension Flow: FlowRuntime {
         }
         switch router.rules[index].kind {
         case .screen:
-            // Through the renderer box, not the `Target`: see `Router.renderers`.
+            // Through the rule's box, not the `Target`: see `Router.boxes`.
             router.current = (index, nil)
             return .screen(decorated(router.renderScreen(at: index, state, sink), state), rule: index)
         case .flow:

@@ -97,13 +97,18 @@ struct HostLayout {
     ///   - entries: the new path.
     ///   - removed: the entries of the path the layout showed after the `shared` ones.
     ///   - shared: how many leading entries both paths share; none of them brought anything in.
-    mutating func advance(to entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int) -> Bool {
+    ///   - spare: the item the last pop took off a stack; a push of the same screen over the same
+    ///     item takes it again instead of allocating one (a state change flipping between two screens).
+    mutating func advance(
+        to entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int, spare: inout Item?
+    ) -> Bool {
         guard entries.last?.screenID != nil else { return false }
         if modals.isEmpty, base?.hasAnchor == false, !Self.crossesModalBoundary(entries) {
             // The common case, one layer and a path without modal boundaries: no segments to match,
             // and the layer's top changes in place.
             let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)
-            return catchUp(layer: 0, to: whole, in: entries, from: removed, shared: shared) == .poppedBack
+            return catchUp(layer: 0, to: whole, in: entries, from: removed, shared: shared, spare: &spare)
+                == .poppedBack
         }
         let segments = Self.segments(of: entries)
         var next = HostLayout()
@@ -124,7 +129,9 @@ struct HostLayout {
         var wentForward = false
         if next.layerCount > 0 {
             let layer = next.layerCount - 1
-            switch next.catchUp(layer: layer, to: segments[matched - 1], in: entries, from: removed, shared: shared) {
+            switch next.catchUp(
+                layer: layer, to: segments[matched - 1], in: entries, from: removed, shared: shared, spare: &spare)
+            {
             case .unchanged: break
             case .poppedBack: wentBack = true
             case .advanced: wentForward = true
@@ -148,7 +155,8 @@ struct HostLayout {
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
     private mutating func catchUp(
-        layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int
+        layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int,
+        spare: inout Item?
     ) -> CatchUp {
         guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
         let entry = entries[screen]
@@ -158,6 +166,7 @@ struct HostLayout {
         var item = top?.below
         while let current = item {
             if current.identity == entry.identity {
+                spare = top
                 setTop(of: index, to: current)
                 return .poppedBack
             }
@@ -171,9 +180,13 @@ struct HostLayout {
             decisive = candidate
             break
         }
-        setTop(
-            of: index,
-            to: Item(screen: id, identity: entry.identity, below: decisive.presentation == .replace ? nil : top))
+        let below = decisive.presentation == .replace ? nil : top
+        // Items are immutable: the spare, when it is this very screen over this very stack, is the item to make.
+        if let reused = spare, reused.below === below, reused.identity == entry.identity, reused.screen == id {
+            setTop(of: index, to: reused)
+        } else {
+            setTop(of: index, to: Item(screen: id, identity: entry.identity, below: below))
+        }
         return .advanced
     }
 

@@ -98,4 +98,11 @@ final class StateNode {
         self.state = state
         self.above = above
     }
+
+    /// Lets go of the state and the node above, for a node kept to be refilled later: it keeps no stale state alive.
+    func empty() {
+        flow = ""
+        state = ()
+        above = nil
+    }
 }

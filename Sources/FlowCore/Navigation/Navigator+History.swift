@@ -97,6 +97,10 @@ extension Navigator {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated.
                     node.refill(flow: consume name, state: consume state, above: consume above)
+                } else if let node = spareNode {
+                    spareNode = nil
+                    node.refill(flow: consume name, state: consume state, above: consume above)
+                    stateNodes[index] = node
                 } else {
                     stateNodes[index] = StateNode(flow: consume name, state: consume state, above: consume above)
                 }
@@ -139,6 +143,19 @@ extension Navigator {
             leafOwner = shownCount > 0 ? previousEntry(shownCount - 1).owner?.name : nil
         }
         return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
+    }
+
+    /// Forgets the newest snapshot (a step back), keeping its bottom node for the next capture when nothing else holds it.
+    ///
+    /// A state change that flips between two screens drops one snapshot and captures one node per
+    /// round: the node is emptied and reused instead of freed and allocated again.
+    func dropLastSnapshot() {
+        var dropped = history.removeLast()
+        guard spareNode == nil, var node = dropped.first?.bottom else { return }
+        dropped.first = nil
+        guard isKnownUniquelyReferenced(&node) else { return }
+        node.empty()
+        spareNode = node
     }
 
     /// Notes that `flow`'s state changed, so the next snapshot reads it again unless routing steps it first.

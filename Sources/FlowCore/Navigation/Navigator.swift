@@ -52,6 +52,10 @@ public final class Navigator {
     @exclusivity(unchecked) var history: [HistorySnapshot] = []
     /// What a host that applied every transition shows.
     @exclusivity(unchecked) var layout = HostLayout()
+    /// The item the layout's last pop took off a stack, for the push that often follows (see `HostLayout.advance`).
+    ///
+    /// Items hold only a screen's id and identity, never a screen, so keeping one costs a few strings.
+    @exclusivity(unchecked) var spareItem: HostLayout.Item?
     /// Whether the states behind the current path were captured (`captureStates()`) since the last update.
     ///
     /// They are captured before the first change after an update; the snapshot history keeps
@@ -59,6 +63,8 @@ public final class Navigator {
     @exclusivity(unchecked) var hasCapturedStates = false
     /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot(showing:)`).
     @exclusivity(unchecked) var stateNodes: [StateNode?] = []
+    /// An emptied node of a dropped snapshot, for the next capture (see `dropLastSnapshot()`).
+    @exclusivity(unchecked) var spareNode: StateNode?
     /// While routing: how many leading `entries` the routed path has (see `Navigator+RoutedPath.swift`).
     @exclusivity(unchecked) var routedCount = 0
     /// From routing until the update is applied: how many leading `entries` are the previous path's, untouched.
@@ -351,9 +357,9 @@ public final class Navigator {
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
             next = restored
-            _ = next.advance(to: newEntries, from: removed, shared: diff.shared)
+            _ = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
         } else {
-            let wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared)
+            let wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
             recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown, next: next)
         }
         let transitions = shown.transitions(to: next, cause: why)
@@ -404,7 +410,7 @@ public final class Navigator {
             // Going back by a state change (closing a modal, "change number") is a step back too.
             // Read in place: `history.last` would copy the whole snapshot to read one number.
             let depth = next.depth
-            while !history.isEmpty, history[history.count - 1].layout.depth >= depth { history.removeLast() }
+            while !history.isEmpty, history[history.count - 1].layout.depth >= depth { dropLastSnapshot() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
             history.append(snapshot(showing: copy shown))

@@ -31,12 +31,12 @@ public final class Router<State, Action> {
     @exclusivity(unchecked) @usableFromInline var conditions: [(State) -> Bool] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
     @exclusivity(unchecked) var targets: [Target] = []
-    /// Each screen rule's renderer in a box (a placeholder for other rules), parallel to `targets`.
+    /// Each rule's condition and (for a screen rule) renderer in a ``RuleBox``, parallel to `targets`.
     ///
-    /// Routing renders through it: in code generic over `State` and `Action`, reading a `Target`
-    /// looks up the enum's metadata on every read, while an `AnyObject` needs none and a box's
-    /// fields are found through the box itself.
-    @exclusivity(unchecked) var renderers: [AnyObject] = []
+    /// The navigator routes through these: in code generic over `State` and `Action`, reading a
+    /// `Target` or scanning `conditions` looks up generic metadata on every read (the enum's, the
+    /// closure type's), while an `AnyObject` needs none and a box's fields are found through the box.
+    @exclusivity(unchecked) var boxes: [AnyObject] = []
     /// The rule that is current and the child flow it built, kept while that rule stays current.
     @exclusivity(unchecked) var current: (index: Int, child: FlowHandle?)?
     /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
@@ -69,14 +69,15 @@ public final class Router<State, Action> {
     }
 
     /// The index of the first rule whose condition holds for `state`: ``route(for:)`` without copying the rule.
-    @inlinable
+    ///
+    /// The navigator's scan, in code that is not specialized for `State`: through the boxes, so
+    /// no closure type's metadata is looked up. ``route(for:)``, inlined into callers that know
+    /// `State`, scans `conditions` instead.
     func ruleIndex(for state: State) -> Int? {
-        // The same scan as `route(for:)`, which keeps its own copy: calling this one from it and
-        // copying the rule after measured 5% slower on the router benchmark.
-        let conditions = self.conditions
+        let boxes = self.boxes
         var index = 0
-        while index < conditions.count {
-            if conditions[index](state) { return index }
+        while index < boxes.count {
+            if unsafeDowncast(boxes[index], to: RuleBox.self).condition(state) { return index }
             index += 1
         }
         return nil
@@ -203,9 +204,9 @@ public final class Router<State, Action> {
         conditions.insert(condition, at: index)
         targets.insert(target, at: index)
         if case .screen(let render) = target {
-            renderers.insert(ScreenRenderer(render), at: index)
+            boxes.insert(RuleBox(condition, render: render), at: index)
         } else {
-            renderers.insert(NotAScreen.shared, at: index)
+            boxes.insert(RuleBox(condition, render: nil), at: index)
         }
         rules.insert(rule, at: index)
         renumber(from: index)
@@ -217,20 +218,28 @@ public final class Router<State, Action> {
         version += 1
         conditions.remove(at: index)
         targets.remove(at: index)
-        renderers.remove(at: index)
+        boxes.remove(at: index)
         rules.remove(at: index)
     }
 
     /// Renders the screen of rule `index`, which must be a screen rule.
     func renderScreen(at index: Int, _ state: State, _ send: Send<Action>) -> any Screen {
-        unsafeDowncast(renderers[index], to: ScreenRenderer.self).render(state, send)
+        guard let render = unsafeDowncast(boxes[index], to: RuleBox.self).render else {
+            preconditionFailure("Rule \(index) of a router was rendered as a screen, but it is a \(rules[index].kind) rule.")
+        }
+        return render(state, send)
     }
 
-    /// A screen rule's renderer, boxed for `renderers`.
-    final class ScreenRenderer {
-        let render: (State, Send<Action>) -> any Screen
+    /// One rule's condition and, for a screen rule, its renderer: the parts routing calls, boxed for `boxes`.
+    final class RuleBox {
+        let condition: (State) -> Bool
+        /// `nil` for a flow or finish rule.
+        let render: ((State, Send<Action>) -> any Screen)?
 
-        init(_ render: @escaping (State, Send<Action>) -> any Screen) { self.render = render }
+        init(_ condition: @escaping (State) -> Bool, render: ((State, Send<Action>) -> any Screen)?) {
+            self.condition = condition
+            self.render = render
+        }
     }
 
     func renumber(from index: Int) {
@@ -243,7 +252,3 @@ public final class Router<State, Action> {
     }
 }
 
-/// The `renderers` entry of a rule that shows no screen; routing never renders it.
-final class NotAScreen: Sendable {
-    static let shared = NotAScreen()
-}
