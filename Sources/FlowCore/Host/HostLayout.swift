@@ -191,7 +191,7 @@ struct HostLayout {
     }
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.
-    func transitions(to target: HostLayout, cause: Transition.Cause) -> [Transition] {
+    func transitions(to target: HostLayout, cause: consuming Transition.Cause) -> [Transition] {
         if modals.isEmpty, target.modals.isEmpty, base != nil, target.base != nil {
             // One layer before and after, the common case: the layers are borrowed, not copied.
             // `unsafelyUnwrapped` skips a second check: both were just tested for `nil`.
@@ -209,27 +209,27 @@ struct HostLayout {
         let kept = shared < newCount ? min(shared + 1, oldCount) : newCount
         if kept < oldCount, kept > 0 {
             let uncovered = layer(kept - 1).top?.screen
-            result.append(Transition(.dismiss, from: top, to: uncovered, cause: cause, count: oldCount - kept))
+            result.append(Transition(.dismiss, from: top, to: uncovered, cause: copy cause, count: oldCount - kept))
             top = uncovered
         }
         if shared < newCount {
             let stack = target.layer(shared)
             if shared < oldCount {
-                Self.appendChange(from: layer(shared), to: stack, top: &top, cause: cause, into: &result)
+                Self.appendChange(from: layer(shared), to: stack, top: &top, cause: copy cause, into: &result)
             } else if oldCount == 0, shared == 0 {
                 result.append(
-                    Transition(.replace, from: nil, to: stack.top?.screen, cause: cause, stack: Self.stack(of: stack)))
+                    Transition(.replace, from: nil, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
                 top = stack.top?.screen
             } else {
                 result.append(
-                    Transition(.present, from: top, to: stack.top?.screen, cause: cause, stack: Self.stack(of: stack)))
+                    Transition(.present, from: top, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
                 top = stack.top?.screen
             }
             var index = shared + 1
             while index < newCount {
                 let layer = target.layer(index)
                 result.append(
-                    Transition(.present, from: top, to: layer.top?.screen, cause: cause, stack: Self.stack(of: layer)))
+                    Transition(.present, from: top, to: layer.top?.screen, cause: copy cause, stack: Self.stack(of: layer)))
                 top = layer.top?.screen
                 index += 1
             }
@@ -239,7 +239,7 @@ struct HostLayout {
 
     /// The transitions from one layer to another, for layouts of one layer each.
     private static func transitions(
-        from before: borrowing Layer, to stack: borrowing Layer, cause: Transition.Cause
+        from before: borrowing Layer, to stack: borrowing Layer, cause: consuming Transition.Cause
     ) -> [Transition] {
         // Most updates push one screen or pop one: the items say so by identity, no stack is walked.
         if let old = before.top, let new = stack.top {

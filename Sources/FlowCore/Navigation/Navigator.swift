@@ -394,6 +394,11 @@ public final class Navigator {
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
         }
         host?.navigator(self, didUpdate: update)
+        if !observers.isEmpty { notifyObservers(update) }
+    }
+
+    /// Kept out of `apply`: iterating even an empty dictionary retains its storage and makes an iterator.
+    private func notifyObservers(_ update: NavigationUpdate) {
         for observer in observers.values { observer(update) }
     }
 
