@@ -351,6 +351,8 @@ public final class Navigator {
         let why =
             cause ?? Transition.inferredCause(decisive: diff.decisive(new: newEntries, previousTail: previousTail))
         let removed = diff.removed(from: previousTail)
+        // Set when the update moved the layout forward itself, the case that history records.
+        var wentBack: Bool?
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
             if cause == .start, let restored { next = restored }
@@ -359,11 +361,15 @@ public final class Navigator {
             next = restored
             _ = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
         } else {
-            let wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
-            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: shown, next: next)
+            wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
         }
         let transitions = shown.transitions(to: next, cause: why)
-        _ = consume shown
+        if let wentBack {
+            // After the transitions, so the snapshot takes the layout the host showed instead of a copy.
+            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: consume shown, next: next)
+        } else {
+            _ = consume shown
+        }
         let crossesModal = next.layerCount > 1
         layout = consume next
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
@@ -408,7 +414,7 @@ public final class Navigator {
     ///   - shown: the layout the host showed with the captured states.
     ///   - next: the layout the update moves to.
     private func recordHistory(
-        leafChanged: Bool, wentBack: Bool, shown: borrowing HostLayout, next: borrowing HostLayout
+        leafChanged: Bool, wentBack: Bool, shown: consuming HostLayout, next: borrowing HostLayout
     ) {
         guard leafChanged, hasCapturedStates else { return }
         if wentBack {
@@ -418,7 +424,7 @@ public final class Navigator {
             while !history.isEmpty, history[history.count - 1].layout.depth >= depth { dropLastSnapshot() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot(showing: copy shown))
+            history.append(snapshot(showing: shown))
         }
     }
 
