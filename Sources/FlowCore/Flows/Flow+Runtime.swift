@@ -28,7 +28,7 @@ extension Flow: FlowRuntime {
         case .screen:
             // Through the rule's box, not the `Target`: see `Router.boxes`.
             router.current = (index, nil)
-            return .screen(decorated(router.renderScreen(at: index, state, sink), state), rule: index)
+            return .screen(decorated(router.renderScreen(at: index, state, store.sink), state), rule: index)
         case .flow:
             guard case .flow(let build, _) = router.targets[index] else {
                 preconditionFailure("A flow rule's target must be a flow.")

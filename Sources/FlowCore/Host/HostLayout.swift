@@ -159,13 +159,13 @@ struct HostLayout {
         spare: inout Item?
     ) -> CatchUp {
         guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
-        let entry = entries[screen]
         let top = index == 0 ? base?.top : modals[index - 1].top
-        if let top, top.identity == entry.identity { return .unchanged }
+        // The entry's identity is read where it stands: binding the entry would retain and release it.
+        if let top, top.identity == entries[screen].identity { return .unchanged }
         // Back to the topmost place the screen still has on the stack: the item is shared, nothing is copied.
         var item = top?.below
         while let current = item {
-            if current.identity == entry.identity {
+            if current.identity == entries[screen].identity {
                 spare = top
                 setTop(of: index, to: current)
                 return .poppedBack
@@ -182,10 +182,10 @@ struct HostLayout {
         }
         let below = decisive.presentation == .replace ? nil : top
         // Items are immutable: the spare, when it is this very screen over this very stack, is the item to make.
-        if let reused = spare, reused.below === below, reused.identity == entry.identity, reused.screen == id {
+        if let reused = spare, reused.below === below, reused.identity == entries[screen].identity, reused.screen == id {
             setTop(of: index, to: reused)
         } else {
-            setTop(of: index, to: Item(screen: id, identity: entry.identity, below: below))
+            setTop(of: index, to: Item(screen: id, identity: entries[screen].identity, below: below))
         }
         return .advanced
     }

@@ -91,18 +91,22 @@ extension Navigator {
                 // A chain's entries are contiguous and only its last one is a screen.
                 let chain = previousChain(index)
                 let above = index > 0 && previousChain(index - 1) == chain ? stateNodes[index - 1] : nil
-                let name = runtime.name
-                let state = runtime.stateSnapshot
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
-                    // snapshot, e.g. typing on the same screen): refilled, not reallocated.
-                    node.refill(flow: consume name, state: consume state, above: consume above)
+                    // snapshot, e.g. typing on the same screen): refilled, not reallocated; the
+                    // same flow under the same node keeps its name and link.
+                    if node.flowID == ObjectIdentifier(runtime), node.above === above {
+                        node.replaceState(runtime.stateSnapshot)
+                    } else {
+                        node.refill(flow: runtime, state: runtime.stateSnapshot, above: consume above)
+                    }
                 } else if let node = spareNode {
                     spareNode = nil
-                    node.refill(flow: consume name, state: consume state, above: consume above)
+                    node.refill(flow: runtime, state: runtime.stateSnapshot, above: consume above)
                     stateNodes[index] = node
                 } else {
-                    stateNodes[index] = StateNode(flow: consume name, state: consume state, above: consume above)
+                    stateNodes[index] = StateNode(
+                        flow: runtime.name, flowID: ObjectIdentifier(runtime), state: runtime.stateSnapshot, above: consume above)
                 }
             } else {
                 stateNodes[index] = nil

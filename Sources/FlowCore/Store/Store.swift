@@ -60,22 +60,22 @@ public final class Store<State: Sendable, Action: Sendable> {
     ///   - initialState: the state it starts in.
     ///   - reducer: changes the state for an action and returns the effects to run.
     public init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+        // The sink exists before the store does, so it reaches the store through a relay.
+        let relay = ActionRelay<State, Action>()
+        self.sink = Send { relay.store?.send($0) }
         self.storedState = initialState
         self.reducer = reducer
+        relay.store = self
     }
 
     /// Sends `action` to the reducer and runs the effect it returns.
     public func send(_ action: Action) { receive(action, from: .sent) }
 
     /// A sink for `action`s, for screens to capture.
-    public var sink: Send<Action> {
-        if let cachedSink { return cachedSink }
-        let sink = Send<Action> { [weak self] in self?.send($0) }
-        cachedSink = sink
-        return sink
-    }
-    /// Made once: screens are rendered on every update, and each would otherwise allocate a closure.
-    @exclusivity(unchecked) private var cachedSink: Send<Action>?
+    ///
+    /// Made once, with the store, and constant: screens are rendered on every update, and
+    /// passing a constant to a renderer copies nothing.
+    public let sink: Send<Action>
 
     /// How many effects are still running.
     public var runningEffectCount: Int { tasks.count }
@@ -167,4 +167,11 @@ public final class Store<State: Sendable, Action: Sendable> {
     isolated deinit {
         for task in tasks.values { task.cancel() }
     }
+}
+
+/// Hands a store's sink's actions to the store, which it holds weakly: a sink made while the store
+/// is initialized cannot capture the store itself.
+@MainActor
+private final class ActionRelay<State: Sendable, Action: Sendable> {
+    weak var store: Store<State, Action>?
 }
