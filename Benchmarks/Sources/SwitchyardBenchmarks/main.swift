@@ -3,7 +3,13 @@
 
 let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ("router", runRouterBenchmarks),
-    ("navigator", runNavigatorBenchmarks),
+    (
+        "navigator",
+        {
+            runNavigatorBenchmarks()
+            runActionPathBenchmarks()
+        }
+    ),
     ("locator", runLocatorBenchmarks),
     ("deeplinks", runDeepLinksBenchmarks),
     (

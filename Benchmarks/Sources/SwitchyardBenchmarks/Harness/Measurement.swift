@@ -38,15 +38,15 @@ func blackHole<T>(_ value: T) {
 /// - Parameters:
 ///   - ours: the Switchyard measurement.
 ///   - baseline: the peer or floor measured in the same run.
-///   - goal: the largest acceptable `ours / baseline` ratio.
+///   - goal: the largest acceptable `ours / baseline` ratio; `nil` for a figure reported without one.
 @discardableResult
-func report(_ ours: Measurement, against baseline: Measurement, goal: Double) -> Bool {
+func report(_ ours: Measurement, against baseline: Measurement, goal: Double?) -> Bool {
     let ratio = ours.nanosecondsPerOperation / baseline.nanosecondsPerOperation
-    let verdict = ratio <= goal ? "ok" : "MISSED"
+    let verdict = goal.map { ratio <= $0 ? String(format: "(goal <= %.2f) ok", $0) : String(format: "(goal <= %.2f) MISSED", $0) } ?? "(no goal)"
     print(
         String(
-            format: "%-44@ %10.1f ns/op | %-36@ %10.1f ns/op | ratio %6.3f (goal <= %.2f) %@",
+            format: "%-44@ %10.1f ns/op | %-36@ %10.1f ns/op | ratio %6.3f %@",
             ours.name as NSString, ours.nanosecondsPerOperation, baseline.name as NSString,
-            baseline.nanosecondsPerOperation, ratio, goal, verdict as NSString))
-    return ratio <= goal
+            baseline.nanosecondsPerOperation, ratio, verdict as NSString))
+    return goal.map { ratio <= $0 } ?? true
 }
