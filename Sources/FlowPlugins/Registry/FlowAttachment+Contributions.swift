@@ -2,15 +2,39 @@ import FlowCore
 
 extension FlowAttachment {
     /// Merges installed plugins' items into the screen's declared lists and their views into its declared slots.
-    func decorate(_ screen: inout any Screen, _ state: State, in flow: Flow<State, Action, Output>) {
-        guard var extensible = screen as? any ExtensibleScreen else { return }
-        decorate(&extensible, state, in: flow)
-        screen = extensible
+    func decorate(_ screen: inout any Screen, _ state: State) {
+        decorateShown(&screen, state)
     }
 
-    private func decorate(_ screen: inout some ExtensibleScreen, _ state: State, in flow: Flow<State, Action, Output>) {
+    /// Decorates the screen where it is, when its type is an ``ExtensibleScreen``.
+    ///
+    /// The type is asked, not the value: casting the value to `any ExtensibleScreen` copied the
+    /// screen into a new box, which the lists' changes then copied again.
+    private func decorateShown<Shown: Screen>(_ screen: inout Shown, _ state: State) {
+        let type = ObjectIdentifier(Shown.self)
+        let extensible: (any ExtensibleScreen.Type)?
+        if let last = lastScreenType, last.type == type {
+            extensible = last.extensible
+        } else {
+            extensible = Shown.self as? any ExtensibleScreen.Type
+            lastScreenType = (type, extensible)
+        }
+        guard let extensible else { return }
+        decorate(&screen, as: extensible, state)
+    }
+
+    /// Decorates `screen` as the ``ExtensibleScreen`` type it is (`Extensible` is `Shown`).
+    private func decorate<Shown: Screen, Extensible: ExtensibleScreen>(
+        _ screen: inout Shown, as _: Extensible.Type, _ state: State
+    ) {
+        withUnsafeMutablePointer(to: &screen) { shown in
+            shown.withMemoryRebound(to: Extensible.self, capacity: 1) { decorate(&$0.pointee, state) }
+        }
+    }
+
+    private func decorate(_ screen: inout some ExtensibleScreen, _ state: State) {
         for index in screen.lists.indices where points.lists.contains(screen.lists[index].id) {
-            screen.lists[index].items = mergedItems(screen.lists[index], state, in: flow)
+            screen.lists[index].items = mergedItems(screen.lists[index], state)
         }
         for index in screen.slots.indices {
             guard let capacity = points.slots[screen.slots[index].id] else { continue }
@@ -21,33 +45,73 @@ extension FlowAttachment {
     /// The screen's items (order keys 0, 1, 2, …) and the plugins' items, by order key, then screen first, then plugin id.
     ///
     /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
-    /// This runs on every render of a decorated screen, so the common case (a few items, contributed
-    /// in order) allocates only the merged array.
-    private func mergedItems(_ list: ItemList, _ state: State, in flow: Flow<State, Action, Output>) -> [ListItem] {
-        var contributed: [ContributedItem] = []
+    /// This runs on every render of a decorated screen. In the common case, sources whose order
+    /// keys do not go down in plugin order, the items are merged as they come, into one array.
+    private func mergedItems(_ list: ItemList, _ state: State) -> [ListItem] {
+        // Read in place: `AnyObject`s need no generic metadata, and the boxes hold what a render reads.
         var inOrder = true
-        for plugin in active {
-            for source in plugin.contributions.items where source.list == list.id {
-                let items = guarded(plugin.id, "its items for list '\(list.id)'", fallback: []) {
-                    try source.items(state, plugin.context)
+        var lastOrder = Int.min
+        var index = 0
+        while index < itemSources.count {
+            let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
+            if source.list == list.id {
+                if source.order < lastOrder { inOrder = false }
+                lastOrder = source.order
+            }
+            index += 1
+        }
+        guard inOrder else { return sortedMergedItems(list, state) }
+        var merged: [ListItem] = []
+        var screenItems = 0
+        index = 0
+        while index < itemSources.count {
+            let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
+            index += 1
+            guard source.list == list.id else { continue }
+            let items = guarded(source.pluginID, "its items for list '\(list.id)'", fallback: []) {
+                try source.items(state)
+            }
+            for item in items where !Self.contains(item.id, in: list.items) && !Self.contains(item.id, in: merged) {
+                if merged.isEmpty { merged.reserveCapacity(list.items.count + itemSources.count) }
+                // A plugin item with order key k goes after every screen item whose key is at most k.
+                while screenItems < list.items.count, screenItems <= source.order {
+                    merged.append(list.items[screenItems])
+                    screenItems += 1
                 }
-                for item in items where !Self.contains(item.id, in: list.items, contributed) {
-                    if let last = contributed.last, last.order > source.order { inOrder = false }
-                    contributed.append(ContributedItem(order: source.order, item: item))
-                }
+                merged.append(item)
             }
         }
-        guard !contributed.isEmpty else { return list.items }
-        if !inOrder {
-            // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
-            contributed = contributed.enumerated()
-                .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        guard !merged.isEmpty else { return list.items }
+        while screenItems < list.items.count {
+            merged.append(list.items[screenItems])
+            screenItems += 1
         }
+        return merged
+    }
+
+    /// ``mergedItems(_:_:)`` for sources whose order keys go down in plugin order: collected, then sorted by order key.
+    private func sortedMergedItems(_ list: ItemList, _ state: State) -> [ListItem] {
+        var contributed: [ContributedItem] = []
+        var index = 0
+        while index < itemSources.count {
+            let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
+            index += 1
+            guard source.list == list.id else { continue }
+            let items = guarded(source.pluginID, "its items for list '\(list.id)'", fallback: []) {
+                try source.items(state)
+            }
+            for item in items
+            where !Self.contains(item.id, in: list.items) && !contributed.contains(where: { $0.item.id == item.id }) {
+                contributed.append(ContributedItem(order: source.order, item: item))
+            }
+        }
+        // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
+        contributed = contributed.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         var merged: [ListItem] = []
         merged.reserveCapacity(list.items.count + contributed.count)
         var next = 0
         for (key, item) in list.items.enumerated() {
-            // A plugin item with order key k goes after every screen item whose key is at most k.
             while next < contributed.count, contributed[next].order < key {
                 merged.append(contributed[next].item)
                 next += 1
@@ -61,17 +125,12 @@ extension FlowAttachment {
         return merged
     }
 
-    /// Whether `id` is taken by one of the screen's items or an item contributed before.
-    private static func contains(_ id: String, in items: [ListItem], _ contributed: [ContributedItem]) -> Bool {
-        // Indexed loops compare the ids in place; `contains(where:)` copied each item (its strings and closure).
+    /// Whether `id` is taken by one of `items`.
+    private static func contains(_ id: String, in items: [ListItem]) -> Bool {
+        // An indexed loop compares the ids in place; `contains(where:)` copied each item (its strings and closure).
         var index = 0
         while index < items.count {
             if items[index].id == id { return true }
-            index += 1
-        }
-        index = 0
-        while index < contributed.count {
-            if contributed[index].item.id == id { return true }
             index += 1
         }
         return false

@@ -29,12 +29,25 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     /// The ids of the installed plugins, in id order.
     var installed: [String] = []
     /// The installed plugins that have not failed, with their contributions and contexts, in id order.
-    var active: [ActivePlugin<State>] = []
+    var active: [ActivePlugin<State>] = [] {
+        didSet {
+            // A loop, not `flatMap(\.itemSources)`: a key path into a generic class is built anew on every call.
+            itemSources.removeAll()
+            for plugin in active { itemSources += plugin.itemSources }
+        }
+    }
+    /// The active plugins' ``ItemSource``s, in plugin order, then each plugin's own: what renders merge.
+    private(set) var itemSources: [AnyObject] = []
     var installedRouteNames: Set<String> = []
     /// Failures found before the flow had a navigator to log them to.
     var unlogged: [PluginError] = []
     /// Each plugin's context, by plugin id; they only hold the flow weakly.
     var contexts: [String: PluginContext<State>] = [:]
+    /// The screen type decorated last and what it is as an ``ExtensibleScreen`` (`nil`: not one).
+    ///
+    /// A flow shows few screen types; asking the runtime whether a type conforms costs more
+    /// than the rest of the check, so the answer for the last type is kept.
+    var lastScreenType: (type: ObjectIdentifier, extensible: (any ExtensibleScreen.Type)?)?
     /// Plugins installed before the flow's first activation, logged when it activates.
     var installedBeforeActivation: [String] = []
 
@@ -269,8 +282,8 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             ids.isEmpty
                 ? nil
                 : { [weak self, weak flow] screen, state in
-                    guard let flow else { return }
-                    self?.decorate(&screen, state, in: flow)
+                    guard flow != nil else { return }
+                    self?.decorate(&screen, state)
                 })
     }
 
