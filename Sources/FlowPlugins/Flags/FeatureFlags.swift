@@ -175,13 +175,14 @@ public final class FeatureFlags {
     /// Changes one layer and tells observers about every effective value that changed.
     func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
         // Without observers nobody hears about the change, so the values before it are not needed.
-        let before = observers.isEmpty ? [:] : values
+        // The resolved values are kept as they are (a shared copy), not rebuilt into a new dictionary.
+        let before = observers.isEmpty ? [:] : effective
         change(&layers[layer, default: [:]])
         resolveAll()
         guard !observers.isEmpty else { return }
         let entries = keys.compactMap { key -> FlagChange.Entry? in
             let now = isEnabled(key)
-            guard let old = before[key], old != now else { return nil }
+            guard let old = before[key]?.value, old != now else { return nil }
             return FlagChange.Entry(key: key, oldValue: old, newValue: now, source: source(of: key))
         }
         guard !entries.isEmpty else { return }

@@ -20,16 +20,14 @@ extension FlowAttachment {
             lastScreenType = (type, extensible)
         }
         guard let extensible else { return }
-        decorate(&screen, as: extensible, state)
+        decorate(at: &screen, as: extensible, state)
     }
 
-    /// Decorates `screen` as the ``ExtensibleScreen`` type it is (`Extensible` is `Shown`).
+    /// Decorates the screen at `screen` as the ``ExtensibleScreen`` type it is (`Extensible` is `Shown`).
     private func decorate<Shown: Screen, Extensible: ExtensibleScreen>(
-        _ screen: inout Shown, as _: Extensible.Type, _ state: State
+        at screen: UnsafeMutablePointer<Shown>, as _: Extensible.Type, _ state: State
     ) {
-        withUnsafeMutablePointer(to: &screen) { shown in
-            shown.withMemoryRebound(to: Extensible.self, capacity: 1) { decorate(&$0.pointee, state) }
-        }
+        decorate(&UnsafeMutableRawPointer(screen).assumingMemoryBound(to: Extensible.self).pointee, state)
     }
 
     private func decorate(_ screen: inout some ExtensibleScreen, _ state: State) {
@@ -68,9 +66,7 @@ extension FlowAttachment {
             let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
             index += 1
             guard source.list == list.id else { continue }
-            let items = guarded(source.pluginID, "its items for list '\(list.id)'", fallback: []) {
-                try source.items(state)
-            }
+            let items = source.items(for: state, in: list, failing: self)
             for item in items where !Self.contains(item.id, in: list.items) && !Self.contains(item.id, in: merged) {
                 if merged.isEmpty { merged.reserveCapacity(list.items.count + itemSources.count) }
                 // A plugin item with order key k goes after every screen item whose key is at most k.
@@ -97,9 +93,7 @@ extension FlowAttachment {
             let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
             index += 1
             guard source.list == list.id else { continue }
-            let items = guarded(source.pluginID, "its items for list '\(list.id)'", fallback: []) {
-                try source.items(state)
-            }
+            let items = source.items(for: state, in: list, failing: self)
             for item in items
             where !Self.contains(item.id, in: list.items) && !contributed.contains(where: { $0.item.id == item.id }) {
                 contributed.append(ContributedItem(order: source.order, item: item))

@@ -125,7 +125,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         for failure in unlogged { log(failure.message) }
         unlogged.removeAll()
         for id in installedBeforeActivation {
-            log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
+            log("installed '\(id)' into \(flowName): \(contributions(of: id)?.summary ?? "nothing").")
         }
         installedBeforeActivation = []
         sync(flushing: false)
@@ -194,7 +194,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         for id in leaving { clearStorage(of: id) }
         for id in leaving { log("removed '\(id)' from \(flowName) (\(reason(forRemoving: id))).") }
         for id in arriving {
-            log("installed '\(id)' into \(flowName): \(entry(id)?.contributions?.summary ?? "nothing").")
+            log("installed '\(id)' into \(flowName): \(contributions(of: id)?.summary ?? "nothing").")
         }
         if flushing { flow.navigator?.flush() }
     }
@@ -236,7 +236,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         installedRouteNames = []
         var layout = RouteLayout(flowRules: flow.router.rules.map { $0.name })
         for id in ids {
-            for route in entry(id)?.contributions?.routes ?? [] {
+            for route in contributions(of: id)?.routes ?? [] {
                 let name = "\(id): \(route.name)"
                 let position = layout.chainedPosition(for: route.position)
                 guard layout.place(name, at: route.position) != nil else {
@@ -256,7 +256,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                     render: { state in render(state, context) })
                 installedRouteNames.insert(name)
             }
-            for subFlow in entry(id)?.contributions?.flows ?? [] {
+            for subFlow in contributions(of: id)?.flows ?? [] {
                 let name = "\(id): \(subFlow.name)"
                 let position = layout.chainedPosition(for: subFlow.position)
                 guard let storage = points.storage, layout.place(name, at: subFlow.position) != nil else {
@@ -271,20 +271,21 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             }
         }
         installed = ids
-        active = ids.compactMap { id in
-            entry(id)?.contributions.map {
-                ActivePlugin(id: id, contributions: $0, context: context(for: id, in: flow))
-            }
+        // A loop: `compactMap` here ran unspecialized, looking up generic metadata for each plugin.
+        var nowActive: [ActivePlugin<State>] = []
+        for id in ids {
+            guard let contributions = contributions(of: id) else { continue }
+            nowActive.append(ActivePlugin(id: id, contributions: contributions, context: context(for: id, in: flow)))
         }
+        active = nowActive
         let key = Self.contributionKey
         flow.setScreenDecorator(
             key,
             ids.isEmpty
                 ? nil
-                : { [weak self, weak flow] screen, state in
-                    guard flow != nil else { return }
-                    self?.decorate(&screen, state)
-                })
+                // Unowned: the flow's handlers own this attachment for the flow's lifetime (see
+                // `PluginRegistry.attach`), and the flow runs this decorator; a weak load on every render cost more.
+                : { [unowned self] screen, state in decorate(&screen, state) })
     }
 
     /// Logs each route position that more than one installed plugin uses, with the order they got.
@@ -316,6 +317,16 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     }
 
     // MARK: Failures
+
+    /// The contributions of plugin `id`, read in place: ``entry(_:)`` would copy the whole entry.
+    func contributions(of id: String) -> PluginContributions<State>? {
+        var index = 0
+        while index < entries.count {
+            if entries[index].plugin.id == id { return entries[index].contributions }
+            index += 1
+        }
+        return nil
+    }
 
     func entry(_ id: String) -> Entry? {
         // Compared in place: `first(where:)` copied every entry it passed over.

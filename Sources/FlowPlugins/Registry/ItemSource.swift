@@ -24,6 +24,23 @@ final class ItemSource<State> {
     }
 }
 
+extension ItemSource {
+    /// The items for `state`, or none when they throw: then the plugin fails (see `FlowAttachment.fail`).
+    ///
+    /// Called directly rather than through `FlowAttachment.guarded`, whose generic closure costs
+    /// more than making one plugin's items.
+    func items<Action, Output>(
+        for state: State, in list: ItemList, failing attachment: FlowAttachment<State, Action, Output>
+    ) -> [ListItem] {
+        do {
+            return try items(state)
+        } catch {
+            attachment.fail(pluginID, step: "its items for list '\(list.id)'", error: error)
+            return []
+        }
+    }
+}
+
 extension ActivePlugin {
     /// The plugin's item sources, in the order it declared them.
     var itemSources: [AnyObject] {
