@@ -66,8 +66,12 @@ extension FlowAttachment {
             let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
             index += 1
             guard source.list == list.id else { continue }
-            let items = source.items(for: state, in: list, failing: self)
-            for item in items where !Self.contains(item.id, in: list.items) && !Self.contains(item.id, in: merged) {
+            // Moved out of the plugin's own array, first to last: copying each item would retain
+            // its strings and closures, and freeing the array would release them again.
+            var items = source.items(for: state, in: list, failing: self)
+            items.reverse()
+            while let item = items.popLast() {
+                guard !Self.contains(item.id, in: list.items), !Self.contains(item.id, in: merged) else { continue }
                 if merged.isEmpty { merged.reserveCapacity(list.items.count + itemSources.count) }
                 // A plugin item with order key k goes after every screen item whose key is at most k.
                 while screenItems < list.items.count, screenItems <= source.order {
