@@ -31,8 +31,9 @@ extension FlowAttachment {
     }
 
     private func decorate(_ screen: inout some ExtensibleScreen, _ state: State) {
-        for index in screen.lists.indices where points.lists.contains(screen.lists[index].id) {
-            screen.lists[index].items = mergedItems(screen.lists[index], state)
+        // Only declared lists have sources (contributions to any other fail their plugin), so the sources say which to merge.
+        for index in screen.lists.indices {
+            if let merged = mergedItems(screen.lists[index], state) { screen.lists[index].items = merged }
         }
         for index in screen.slots.indices {
             guard let capacity = points.slots[screen.slots[index].id] else { continue }
@@ -45,7 +46,9 @@ extension FlowAttachment {
     /// An item whose id is already in the list is left out; ``PluginRegistry/conflicts(in:exploring:)`` reports it.
     /// This runs on every render of a decorated screen. In the common case, sources whose order
     /// keys do not go down in plugin order, the items are merged as they come, into one array.
-    private func mergedItems(_ list: ItemList, _ state: State) -> [ListItem] {
+    ///
+    /// - Returns: `nil` when no plugin adds an item to the list.
+    private func mergedItems(_ list: ItemList, _ state: State) -> [ListItem]? {
         // Read in place: `AnyObject`s need no generic metadata, and the boxes hold what a render reads.
         var inOrder = true
         var lastOrder = Int.min
@@ -81,7 +84,7 @@ extension FlowAttachment {
                 merged.append(item)
             }
         }
-        guard !merged.isEmpty else { return list.items }
+        guard !merged.isEmpty else { return nil }
         while screenItems < list.items.count {
             merged.append(list.items[screenItems])
             screenItems += 1
@@ -90,7 +93,7 @@ extension FlowAttachment {
     }
 
     /// ``mergedItems(_:_:)`` for sources whose order keys go down in plugin order: collected, then sorted by order key.
-    private func sortedMergedItems(_ list: ItemList, _ state: State) -> [ListItem] {
+    private func sortedMergedItems(_ list: ItemList, _ state: State) -> [ListItem]? {
         var contributed: [ContributedItem] = []
         var index = 0
         while index < itemSources.count {
@@ -103,6 +106,7 @@ extension FlowAttachment {
                 contributed.append(ContributedItem(order: source.order, item: item))
             }
         }
+        guard !contributed.isEmpty else { return nil }
         // Stable by order key: plugins were visited in id order, and each plugin's items in its own order.
         contributed = contributed.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
