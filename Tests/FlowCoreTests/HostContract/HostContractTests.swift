@@ -19,11 +19,8 @@ import Testing
     }
 
     @Test func aStateChangeToAScreenStillOnTheStackPopsBackToIt() {
-        let host = ModelHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = ModelHost.start(flow)
         flow.send(.add)
         navigator.flush()
         flow.update { $0.items = 0 }
@@ -33,11 +30,8 @@ import Testing
     }
 
     @Test func aMultiLevelBackIsOneOperation() throws {
-        let host = ModelHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = ModelHost.start(flow)
         flow.send(.add)
         navigator.flush()
         try navigator.form?.perform(FormEvent("save", values: ["street": "1 Main St"]))
@@ -52,11 +46,8 @@ import Testing
     }
 
     @Test func aModalOverAPushStackIsItsOwnLayerAndClosingItUncoversTheStack() {
-        let host = ModelHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = ModelHost.start(flow)
         flow.send(.add)
         navigator.flush()
         flow.send(.help)
@@ -70,11 +61,8 @@ import Testing
 
     /// A deep link resumed after sign-in: in one update the base changes and a flow is presented over it.
     @Test func aFlowPresentedWhileTheBaseChangesGetsItsOwnLayerOverTheCaughtUpBase() {
-        let host = ModelHost()
         let flow = makeCheckoutFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = ModelHost.start(flow)
         var last: NavigationUpdate?
         let observation = navigator.observe { last = $0 }
         flow.send(.add)

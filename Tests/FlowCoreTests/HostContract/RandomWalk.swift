@@ -65,6 +65,19 @@ final class ModelHost: NavigatorHost {
     }
 }
 
+extension ModelHost {
+    /// A navigator for `root`, started with a new model host; the caller keeps both alive.
+    static func start<State, Action, Output>(
+        _ root: Flow<State, Action, Output>
+    ) -> (navigator: Navigator, host: ModelHost) {
+        let host = ModelHost()
+        let navigator = Navigator(root: root)
+        navigator.host = host
+        navigator.start()
+        return (navigator, host)
+    }
+}
+
 /// Runs walks and reports the first step at which the host and the navigator disagree.
 @MainActor
 struct RandomWalk {

@@ -23,11 +23,8 @@ import Testing
     }
 
     @Test func aScreenShownAgainAfterAPopIsPushedOverTheStackAsANewScreenWouldBe() {
-        let host = ModelHost()
         let flow = makeFlipFlow()
-        let navigator = Navigator(root: flow)
-        navigator.host = host
-        navigator.start()
+        let (navigator, host) = ModelHost.start(flow)
         var transitions: [String] = []
         let observation = navigator.observe { transitions += $0.transitions.map(\.description) }
         var models: [HostModel] = []

@@ -10,19 +10,6 @@ private struct ToggleState: Sendable {
     var showsSecond = false
 }
 
-/// The screen the leaf flow shows.
-private struct ToggleScreen: Screen {
-    var title: String
-    var screenID: ScreenID
-}
-
-/// A host that only counts what it receives.
-@MainActor
-private final class CountingHost: NavigatorHost {
-    var updates = 0
-    func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate) { updates += 1 }
-}
-
 /// One action through a depth-2 tree (a viewless flow over a leaf flow whose reducer flips its
 /// screen), delivered to a host, vs the same change made with `update` on the same tree. No
 /// goal: the ratio is what the action path (`send`, the reducer and its hooks, the log's action
@@ -36,8 +23,8 @@ func runActionPathBenchmarks() {
             return .none
         }
     ) { router in
-        router.addScreen({ !$0.showsSecond }, name: "first") { _, _ in ToggleScreen(title: "First", screenID: "first") }
-        router.addScreen({ _ in true }, name: "second") { _, _ in ToggleScreen(title: "Second", screenID: "second") }
+        router.addScreen({ !$0.showsSecond }, name: "first") { _, _ in LeafScreen(title: "First", screenID: "first") }
+        router.addScreen({ _ in true }, name: "second") { _, _ in LeafScreen(title: "Second", screenID: "second") }
     }
     let top = Flow<Int, Never, Void>("Top", initialState: 0) { router in router.addFlow({ $0 >= 0 }, name: "down", leaf) }
     let navigator = Navigator(root: top, limits: NavigatorLimits(historyCapacity: 100))
@@ -60,5 +47,5 @@ func runActionPathBenchmarks() {
         navigator.flush()
     }
     print("  allocations per action: \(allocations)")
-    blackHole(host.updates)
+    blackHole(host.transitions)
 }

@@ -6,21 +6,6 @@ private struct LeafState: Sendable {
     var items: [Int]
 }
 
-/// The screen the leaf flow shows.
-private struct LeafScreen: Screen {
-    var title: String
-    var screenID: ScreenID
-}
-
-/// A host that only counts what it receives, as a real host's bookkeeping would.
-@MainActor
-private final class CountingHost: NavigatorHost {
-    var transitions = 0
-    func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate) {
-        transitions += update.transitions.count
-    }
-}
-
 /// One state change through a depth-8 tree (seven viewless flows, a leaf flow with two screen
 /// rules), delivered to a host, vs the bare work the change needs: the rule evaluations on the
 /// path and building the new screen. Goal: ≤ 3×, independent of state size; allocations per
