@@ -90,3 +90,12 @@ func makeCheckoutFlow(counter: BuildCounter = BuildCounter()) -> Flow<CheckoutSt
         router.addFinish({ _ in true }, name: "done")
     }
 }
+
+/// A navigator for `root`, started with `host` attached before its first update; the caller keeps the host alive.
+@MainActor
+func startNavigator<State, Action, Output>(_ root: Flow<State, Action, Output>, host: some NavigatorHost) -> Navigator {
+    let navigator = Navigator(root: root)
+    navigator.host = host
+    navigator.start()
+    return navigator
+}

@@ -292,8 +292,5 @@ private func startRecording<State, Action, Output>(
     _ root: Flow<State, Action, Output>
 ) -> (navigator: Navigator, host: RecordingHost) {
     let host = RecordingHost()
-    let navigator = Navigator(root: root)
-    navigator.host = host
-    navigator.start()
-    return (navigator, host)
+    return (startNavigator(root, host: host), host)
 }

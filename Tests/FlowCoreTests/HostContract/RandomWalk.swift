@@ -71,10 +71,7 @@ extension ModelHost {
         _ root: Flow<State, Action, Output>
     ) -> (navigator: Navigator, host: ModelHost) {
         let host = ModelHost()
-        let navigator = Navigator(root: root)
-        navigator.host = host
-        navigator.start()
-        return (navigator, host)
+        return (startNavigator(root, host: host), host)
     }
 }
 
