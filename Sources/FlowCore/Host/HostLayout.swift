@@ -155,7 +155,8 @@ struct HostLayout {
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
     private mutating func catchUp(
-        layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int,
+        layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>,
+        shared: Int,
         spare: inout Item?
     ) -> CatchUp {
         guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
@@ -182,7 +183,8 @@ struct HostLayout {
         }
         let below = decisive.presentation == .replace ? nil : top
         // Items are immutable: the spare, when it is this very screen over this very stack, is the item to make.
-        if let reused = spare, reused.below === below, reused.identity == entries[screen].identity, reused.screen == id {
+        if let reused = spare, reused.below === below, reused.identity == entries[screen].identity, reused.screen == id
+        {
             setTop(of: index, to: reused)
         } else {
             setTop(of: index, to: Item(screen: id, identity: entries[screen].identity, below: below))
@@ -218,18 +220,21 @@ struct HostLayout {
                 Self.appendChange(from: layer(shared), to: stack, top: &top, cause: copy cause, into: &result)
             } else if oldCount == 0, shared == 0 {
                 result.append(
-                    Transition(.replace, from: nil, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
+                    Transition(
+                        .replace, from: nil, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
                 top = stack.top?.screen
             } else {
                 result.append(
-                    Transition(.present, from: top, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
+                    Transition(
+                        .present, from: top, to: stack.top?.screen, cause: copy cause, stack: Self.stack(of: stack)))
                 top = stack.top?.screen
             }
             var index = shared + 1
             while index < newCount {
                 let layer = target.layer(index)
                 result.append(
-                    Transition(.present, from: top, to: layer.top?.screen, cause: copy cause, stack: Self.stack(of: layer)))
+                    Transition(
+                        .present, from: top, to: layer.top?.screen, cause: copy cause, stack: Self.stack(of: layer)))
                 top = layer.top?.screen
                 index += 1
             }

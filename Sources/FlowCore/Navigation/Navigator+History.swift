@@ -106,7 +106,8 @@ extension Navigator {
                     stateNodes[index] = node
                 } else {
                     stateNodes[index] = StateNode(
-                        flow: runtime.name, flowID: ObjectIdentifier(runtime), state: runtime.stateSnapshot, above: consume above)
+                        flow: runtime.name, flowID: ObjectIdentifier(runtime), state: runtime.stateSnapshot,
+                        above: consume above)
                 }
             } else {
                 stateNodes[index] = nil

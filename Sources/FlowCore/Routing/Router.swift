@@ -225,7 +225,8 @@ public final class Router<State, Action> {
     /// Renders the screen of rule `index`, which must be a screen rule.
     func renderScreen(at index: Int, _ state: State, _ send: Send<Action>) -> any Screen {
         guard let render = unsafeDowncast(boxes[index], to: RuleBox.self).render else {
-            preconditionFailure("Rule \(index) of a router was rendered as a screen, but it is a \(rules[index].kind) rule.")
+            preconditionFailure(
+                "Rule \(index) of a router was rendered as a screen, but it is a \(rules[index].kind) rule.")
         }
         return render(state, send)
     }
@@ -251,4 +252,3 @@ public final class Router<State, Action> {
         return "\(file):\(line)"
     }
 }
-
