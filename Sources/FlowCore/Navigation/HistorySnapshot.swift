@@ -83,14 +83,11 @@ final class StateNode {
     // Unchecked: nodes are reached only from the navigator's main-actor state, and no access is
     // held across a call, so the dynamic checks (a runtime call each per refill) would never fire.
     @exclusivity(unchecked) private(set) var flow: String
-    /// The flow instance whose state this is; `nil` for a node restored from a saved document.
-    @exclusivity(unchecked) private(set) var flowID: ObjectIdentifier?
     @exclusivity(unchecked) private(set) var state: any Sendable
     @exclusivity(unchecked) private(set) var above: StateNode?
 
-    init(flow: String, flowID: ObjectIdentifier? = nil, state: any Sendable, above: StateNode?) {
+    init(flow: String, state: any Sendable, above: StateNode?) {
         self.flow = flow
-        self.flowID = flowID
         self.state = state
         self.above = above
     }
@@ -99,12 +96,11 @@ final class StateNode {
     @MainActor
     func refill(flow runtime: any FlowRuntime, state: consuming any Sendable, above: consuming StateNode?) {
         flow = runtime.name
-        flowID = ObjectIdentifier(runtime)
         self.state = state
         self.above = above
     }
 
-    /// Replaces the state of a node no snapshot and no other node holds, for the same flow under the same node.
+    /// Replaces the state of a node no snapshot and no other node holds, for a flow of the same name under the same node.
     func replaceState(_ state: consuming any Sendable) {
         self.state = state
     }
@@ -112,7 +108,6 @@ final class StateNode {
     /// Lets go of the state and the node above, for a node kept to be refilled later: it keeps no stale state alive.
     func empty() {
         flow = ""
-        flowID = nil
         state = ()
         above = nil
     }

@@ -94,8 +94,8 @@ extension Navigator {
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated; the
-                    // same flow under the same node keeps its name and link.
-                    if node.flowID == ObjectIdentifier(runtime), node.above === above {
+                    // flow of the same name under the same node (restoring matches by name) keeps its link.
+                    if node.above === above, node.flow == runtime.name {
                         node.replaceState(runtime.stateSnapshot)
                     } else {
                         node.refill(flow: runtime, state: runtime.stateSnapshot, above: consume above)
@@ -106,8 +106,7 @@ extension Navigator {
                     stateNodes[index] = node
                 } else {
                     stateNodes[index] = StateNode(
-                        flow: runtime.name, flowID: ObjectIdentifier(runtime), state: runtime.stateSnapshot,
-                        above: consume above)
+                        flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
                 }
             } else {
                 stateNodes[index] = nil
