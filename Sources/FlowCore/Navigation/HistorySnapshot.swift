@@ -93,16 +93,12 @@ final class StateNode {
     }
 
     /// Replaces every field, for a node no snapshot and no other node holds.
-    @MainActor
-    func refill(flow runtime: any FlowRuntime, state: consuming any Sendable, above: consuming StateNode?) {
-        flow = runtime.name
+    ///
+    /// The link above is only written when it changes: a node refilled for the same place keeps it.
+    func refill(flow: consuming String, state: consuming any Sendable, above: consuming StateNode?) {
+        self.flow = flow
         self.state = state
-        self.above = above
-    }
-
-    /// Replaces the state of a node no snapshot and no other node holds, for a flow of the same name under the same node.
-    func replaceState(_ state: consuming any Sendable) {
-        self.state = state
+        if self.above !== above { self.above = above }
     }
 
     /// Lets go of the state and the node above, for a node kept to be refilled later: it keeps no stale state alive.

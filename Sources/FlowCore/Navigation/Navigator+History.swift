@@ -93,16 +93,11 @@ extension Navigator {
                 let above = index > 0 && previousChain(index - 1) == chain ? stateNodes[index - 1] : nil
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
-                    // snapshot, e.g. typing on the same screen): refilled, not reallocated; the
-                    // flow of the same name under the same node (restoring matches by name) keeps its link.
-                    if node.above === above, node.flow == runtime.name {
-                        node.replaceState(runtime.stateSnapshot)
-                    } else {
-                        node.refill(flow: runtime, state: runtime.stateSnapshot, above: consume above)
-                    }
+                    // snapshot, e.g. typing on the same screen): refilled, not reallocated.
+                    node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
                 } else if let node = spareNode {
                     spareNode = nil
-                    node.refill(flow: runtime, state: runtime.stateSnapshot, above: consume above)
+                    node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
                     stateNodes[index] = node
                 } else {
                     stateNodes[index] = StateNode(

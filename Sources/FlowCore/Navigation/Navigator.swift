@@ -205,19 +205,21 @@ public final class Navigator {
     /// `flowDidChange(_:name:state:)` instead, so a change under the default policy makes and
     /// destroys no optional state.
     func flowDidChange(_ flow: ObjectIdentifier, name: String) {
-        if isEvaluating { flowChangedWhileEvaluating = true }
-        noteStateChange(of: flow)
         log.recordStateChange(of: name)
-        // A child's output delivered while routing is picked up by the routing under way.
-        if !isEvaluating { setNeedsUpdate() }
+        followChange(of: flow)
     }
 
     /// Records a flow's state change and its new state, for a ``stateLogging`` policy that shows states.
     func flowDidChange(_ flow: ObjectIdentifier, name: String, state: consuming any Sendable) {
-        if isEvaluating { flowChangedWhileEvaluating = true }
-        noteStateChange(of: flow)
         log.recordStateChange(of: name, to: LoggedValue(kept: state, policy: stateLogging))
-        if !isEvaluating { setNeedsUpdate() }
+        followChange(of: flow)
+    }
+
+    /// What a logged state change of `flow` sets going: history notes it, and an update is scheduled.
+    private func followChange(of flow: ObjectIdentifier) {
+        noteStateChange(of: flow)
+        // A child's output delivered while routing is picked up by the routing under way.
+        if isEvaluating { flowChangedWhileEvaluating = true } else { setNeedsUpdate() }
     }
 
     /// Notes that `flow` must route again; most updates route one or two flows.

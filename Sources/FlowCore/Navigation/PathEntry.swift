@@ -144,8 +144,7 @@ final class PathEntry {
     ) {
         self.shownBy = rule?.index ?? -1
         self.shownWithRules = shownWithRules
-        var key = parent
-        key.combine(rule?.name ?? "")
+        let ruleName = rule?.name ?? ""
         self.owner = owner
         self.presentation = presentation
         self.chain = chain
@@ -155,9 +154,11 @@ final class PathEntry {
             self.flowID = flow.id
             self.screen = nil
             self.screenID = nil
+            var key = parent
+            key.combine(ruleName)
             key.combine(flow.name)
             place = key
-            identity = .flow(place: place)
+            identity = .flow(place: key)
             pathNode = PathNode(
                 RoutePath.Element(kind: .flow, name: flow.name, rule: rule, presentation: presentation), above: above)
         case .screen(let screen):
@@ -166,10 +167,9 @@ final class PathEntry {
             self.screen = screen
             let id = screen.screenID
             self.screenID = id
-            key.combine(id.rawValue)
-            place = key
-            // The place is the identity's key (see `Identity.screenPlace`): not hashed a second time.
-            identity = Identity(key: place, kind: .screen(owner: parent, rule: rule?.name ?? "", id: id))
+            // A screen entry's place is its identity's key: hashed once, in one place.
+            identity = .screen(owner: parent, rule: ruleName, id: id)
+            place = identity.key
             pathNode = PathNode(
                 RoutePath.Element(kind: .screen, name: id.rawValue, rule: rule, presentation: presentation),
                 above: above)
