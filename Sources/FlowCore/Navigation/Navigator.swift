@@ -255,7 +255,7 @@ public final class Navigator {
         case back
     }
 
-    func route(direction: Direction, cause: Transition.Cause?) {
+    func route(direction: Direction, cause: consuming Transition.Cause?) {
         captureStatesIfNeeded()
         do {
             try evaluateAll()
@@ -342,7 +342,7 @@ public final class Navigator {
     }
 
     /// Shows the routed path (`entries`): the host layout, history, log, lifecycle and the update to the host and observers.
-    func apply(direction: Direction, cause: Transition.Cause?, restoring restored: HostLayout? = nil) {
+    func apply(direction: Direction, cause: consuming Transition.Cause?, restoring restored: HostLayout? = nil) {
         let newEntries = entries
         // What the host showed. The layout is taken out and moves forward in place: reading the
         // stored one again would copy it (a retain and a release per layer).
@@ -350,14 +350,23 @@ public final class Navigator {
         swap(&next, &layout)
         let shown = next
         let diff = PathDiff(new: newEntries, intact: intactCount, previousTail: previousTail)
-        let why =
-            cause ?? Transition.inferredCause(decisive: diff.decisive(new: newEntries, previousTail: previousTail))
+        // Switched over, not read with `??` and `==`: each of those copies the optional cause through the runtime.
+        let isStart: Bool
+        let why: Transition.Cause
+        switch consume cause {
+        case .some(let given):
+            isStart = given == .start
+            why = given
+        case .none:
+            isStart = false
+            why = Transition.inferredCause(decisive: diff.decisive(new: newEntries, previousTail: previousTail))
+        }
         let removed = diff.removed(from: previousTail)
         // Set when the update moved the layout forward itself, the case that history records.
         var wentBack: Bool?
         if newEntries.isEmpty {
             // A restored navigator whose root had finished shows what the saved one showed.
-            if cause == .start, let restored { next = restored }
+            if isStart, let restored { next = restored }
         } else if let restored {
             // Back returns to what the host showed then, caught up with what the restored states route to now.
             next = restored
@@ -394,9 +403,15 @@ public final class Navigator {
         intactCount = newEntries.count
         hasCapturedStates = false
         path = newPath
-        var update = NavigationUpdate(
-            path: newPath, transitions: transitions, screen: newEntries.last?.screen,
-            rootOutput: newEntries.isEmpty ? rootOutput : nil)
+        var update: NavigationUpdate
+        if let last = newEntries.last, last.hasScreen {
+            // From the entry's non-optional storage: reading `screen` would copy an optional existential twice.
+            update = NavigationUpdate(
+                path: newPath, transitions: transitions, screen: last.shownScreen, rootOutput: nil)
+        } else {
+            update = NavigationUpdate(
+                path: newPath, transitions: transitions, screen: nil, rootOutput: newEntries.isEmpty ? rootOutput : nil)
+        }
         if crossesModal {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
             update.screensBeneath = newEntries.dropLast().compactMap(\.screen)

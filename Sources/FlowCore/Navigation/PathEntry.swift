@@ -60,9 +60,16 @@ final class PathEntry {
     /// The flow's identity, when the entry is one: a plain value, so scanning a path retains nothing.
     let flowID: ObjectIdentifier?
     /// The screen, when the entry is the leaf of a chain: the one rendered last (see ``entry(showing:rule:)``).
+    var screen: (any Screen)? { hasScreen ? shownScreen : nil }
+    /// The screen when ``hasScreen``, a placeholder otherwise.
     ///
+    /// Not optional: copying or destroying an optional existential goes through the runtime's
+    /// generic witnesses (about a hundred instructions each), and a screen entry's screen is
+    /// replaced, released and handed to the host on every update.
     /// Unchecked exclusivity: main-actor only, and no access is held across a call.
-    @exclusivity(unchecked) private(set) var screen: (any Screen)?
+    @exclusivity(unchecked) private(set) var shownScreen: any Screen
+    /// Whether ``shownScreen`` is a screen: `false` for a flow entry and for a screen entry off the path.
+    @exclusivity(unchecked) private(set) var hasScreen: Bool
     /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
     let screenID: ScreenID?
     let owner: FlowHandle?
@@ -118,7 +125,8 @@ final class PathEntry {
                 shownScreens[index].screenID == id
             {
                 let entry = shownScreens[index]
-                entry.screen = screen
+                entry.shownScreen = screen
+                entry.hasScreen = true
                 return entry
             }
             index -= 1
@@ -133,7 +141,10 @@ final class PathEntry {
     }
 
     /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
-    func releaseScreen() { screen = nil }
+    func releaseScreen() {
+        shownScreen = NoScreen()
+        hasScreen = false
+    }
 
     /// Creates an entry below the place `parent` (the entry of the flow whose rule routed here, or the key of a chain's top).
     ///
@@ -152,7 +163,8 @@ final class PathEntry {
         case .flow(let flow):
             self.flow = flow
             self.flowID = flow.id
-            self.screen = nil
+            self.shownScreen = NoScreen()
+            self.hasScreen = false
             self.screenID = nil
             var key = parent
             key.combine(ruleName)
@@ -164,7 +176,8 @@ final class PathEntry {
         case .screen(let screen):
             self.flow = nil
             self.flowID = nil
-            self.screen = screen
+            self.shownScreen = screen
+            self.hasScreen = true
             let id = screen.screenID
             self.screenID = id
             // A screen entry's place is its identity's key: hashed once, in one place.
@@ -175,4 +188,9 @@ final class PathEntry {
                 above: above)
         }
     }
+}
+
+/// What a path entry without a screen holds in the screen's place; never shown.
+private struct NoScreen: Screen {
+    var screenID: ScreenID { "" }
 }

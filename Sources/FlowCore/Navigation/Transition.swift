@@ -63,6 +63,21 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// The stack when it is more than `[to]`; empty otherwise, so most transitions allocate nothing.
     private var longStack: [ScreenID]
 
+    /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.
+    public var description: String {
+        let source = from.map { "\($0) " } ?? ""
+        let counted = count > 1 ? " \(count)" : ""
+        let target =
+            stack.count > 1 ? " " + stack.map(\.rawValue).joined(separator: ", ") : to.map { " \($0)" } ?? ""
+        return "\(kind.rawValue)\(counted) \(source)->\(target)"
+    }
+}
+
+// The initializers delegate to the memberwise one, which exists because they are declared in an
+// extension. A transition built field by field in `self` was assembled in a temporary that the
+// optimizer then copied into the array holding it and destroyed: five retains and five releases
+// per transition, on every update.
+extension Transition {
     /// Creates a transition.
     ///
     /// - Parameters:
@@ -75,31 +90,14 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     public init(
         _ kind: Kind, from: ScreenID?, to: ScreenID?, cause: Cause, count: Int = 1, stack: [ScreenID]? = nil
     ) {
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.cause = cause
-        self.count = count
         let stack = stack ?? []
-        self.longStack = stack.count == 1 && stack.first == to ? [] : stack
+        self.init(
+            kind: kind, from: from, to: to, cause: cause, count: count,
+            longStack: stack.count == 1 && stack.first == to ? [] : stack)
     }
 
     /// A one-screen `push` or `pop` (count 1) between two screens, without the public initializer's stack handling.
-    init(moving kind: Kind, from: ScreenID, to: ScreenID, cause: Cause) {
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.cause = cause
-        self.count = 1
-        self.longStack = []
-    }
-
-    /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.
-    public var description: String {
-        let source = from.map { "\($0) " } ?? ""
-        let counted = count > 1 ? " \(count)" : ""
-        let target =
-            stack.count > 1 ? " " + stack.map(\.rawValue).joined(separator: ", ") : to.map { " \($0)" } ?? ""
-        return "\(kind.rawValue)\(counted) \(source)->\(target)"
+    init(moving kind: Kind, from: ScreenID, to: ScreenID, cause: consuming Cause) {
+        self.init(kind: kind, from: from, to: to, cause: cause, count: 1, longStack: [])
     }
 }
