@@ -32,7 +32,9 @@ public final class RoutingHub {
     public var webHandler: RouteHandler?
 
     /// The navigator links open in, held weakly.
-    public private(set) weak var navigator: Navigator?
+    public var navigator: Navigator? { navigatorReference?.navigator }
+    /// Not a weak reference, which would slow every retain of the navigator (see `NavigatorReference`).
+    private var navigatorReference: NavigatorReference?
 
     let global: RouteRegistry
     var scoped: [ObjectIdentifier: RouteRegistry] = [:]
@@ -63,14 +65,14 @@ public final class RoutingHub {
             "RoutingHub schemes must be non-empty and lowercase, as links' schemes are compared lowercased; got \(schemes.sorted())."
         )
         self.nativeSchemes = schemes
-        self.navigator = navigator
+        self.navigatorReference = navigator?.reference
         self.limits = limits
         self.global = RouteRegistry(owner: nil, isEnabled: true)
     }
 
     /// Attaches the navigator links open in; the hub holds it weakly.
     public func attach(_ navigator: Navigator) {
-        self.navigator = navigator
+        self.navigatorReference = navigator.reference
         navigator.record("links", "hub attached (schemes: \(knownSchemes.joined(separator: ", ")))")
     }
 
@@ -85,7 +87,7 @@ public final class RoutingHub {
         let running = openTasks
         openTasks = [:]
         for task in running.values { task.cancel() }
-        navigator = nil
+        navigatorReference = nil
     }
 
     /// Every scheme the hub dispatches, sorted.

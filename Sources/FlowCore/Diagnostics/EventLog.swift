@@ -22,10 +22,15 @@ public struct EventLog: Sendable {
     private var start = 0
 
     /// An event as it is kept: a transition refers to its update's transitions instead of copying one.
+    ///
+    /// The cases recorded on every update are a few words each; the large ones are boxed
+    /// (`indirect`), so the ring stays small and writing an entry over the oldest one moves
+    /// little memory.
     private enum Entry: Sendable {
-        case event(NavigationEvent)
+        indirect case event(NavigationEvent)
         case transition(sequence: Int, transitions: [Transition], index: Int, path: RoutePath)
-        case stateChanged(sequence: Int, flow: String, value: LoggedValue)
+        /// A state change under a policy that shows states, which an app opts into.
+        indirect case stateChanged(sequence: Int, flow: String, value: LoggedValue)
         /// A state change under ``StateLogging/omitted``: no value and no policy to keep or copy.
         case stateChangeOmitted(sequence: Int, flow: String)
         /// An action under ``StateLogging/omitted``: no value to box, keep or copy.

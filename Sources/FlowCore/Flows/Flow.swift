@@ -53,7 +53,9 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     }
     @exclusivity(unchecked) private var routingFlag = true
     /// The navigator hosting this flow, once it has been on a path.
-    @exclusivity(unchecked) package internal(set) weak var navigator: Navigator?
+    package var navigator: Navigator? { navigatorReference?.navigator }
+    /// How the flow reaches its navigator (see ``NavigatorReference``); set when it enters a path.
+    @exclusivity(unchecked) var navigatorReference: NavigatorReference?
     let makeOutput: (State) -> Output
     var screenDecorators: [(key: String, decorate: (inout any Screen, State) -> Void)] = [] {
         didSet { hasScreenDecorators = !screenDecorators.isEmpty }

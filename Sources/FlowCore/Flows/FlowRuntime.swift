@@ -18,7 +18,7 @@ enum CurrentTarget {
 @MainActor
 protocol FlowRuntime: AnyObject {
     var name: String { get }
-    var navigator: Navigator? { get set }
+    var navigatorReference: NavigatorReference? { get set }
     var rules: [RouteRule] { get }
     /// Changes whenever a rule is inserted or removed, so that a rule's index names the same rule while it stays.
     var rulesVersion: Int { get }

@@ -23,7 +23,7 @@ extension Navigator {
                     node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
                     above: nil))
             // A chain already on the path has its navigator; a weak store on every update costs more than this check.
-            top.runtime.navigator = self
+            top.runtime.navigatorReference = reference
         } else if lastRouted.flow == nil {
             return .screen
         }
@@ -50,7 +50,7 @@ extension Navigator {
                     throw .pathTooDeep(
                         flow: flow.name, rule: rule.name, state: stateText(flow), limit: limits.maximumDepth)
                 }
-                child.runtime.navigator = self
+                child.runtime.navigatorReference = reference
                 appendRouted(
                     PathEntry(
                         node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,

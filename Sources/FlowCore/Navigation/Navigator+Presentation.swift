@@ -39,7 +39,7 @@ extension Navigator {
         needsFullCheck = true
         setNeedsUpdate()
         flush()
-        return FlowPresentation(navigator: self, flow: flow.handle.id)
+        return FlowPresentation(reference: reference, flow: flow.handle.id)
     }
 
     func dismissPresentation(_ id: ObjectIdentifier) {
@@ -54,8 +54,10 @@ extension Navigator {
 /// A handle on a flow shown by ``Navigator/present(_:presentation:onFinish:)``.
 @MainActor
 public struct FlowPresentation {
-    weak var navigator: Navigator?
+    let reference: NavigatorReference
     let flow: ObjectIdentifier
+
+    var navigator: Navigator? { reference.navigator }
 
     /// Dismisses the presented flow if it is still shown; its `onFinish` receives `nil`.
     public func dismiss() { navigator?.dismissPresentation(flow) }

@@ -47,6 +47,8 @@ public final class Navigator {
     @exclusivity(unchecked) public internal(set) var isStarted = false
 
     let root: FlowHandle
+    /// How flows, presentations and hubs reach this navigator (see ``NavigatorReference``).
+    package let reference = NavigatorReference()
     @exclusivity(unchecked) var entries: [PathEntry] = []
     @exclusivity(unchecked) var presentations: [PresentedFlow] = []
     @exclusivity(unchecked) var history: [HistorySnapshot] = []
@@ -109,7 +111,10 @@ public final class Navigator {
         self.root = root
         self.limits = limits
         self.log = EventLog(capacity: limits.eventLogCapacity)
+        reference.connect(self)
     }
+
+    isolated deinit { reference.disconnect() }
 
     /// Routes for the first time and shows the first screen.
     public func start() {
@@ -167,7 +172,7 @@ public final class Navigator {
         let id = nextObserverID
         nextObserverID += 1
         observers[id] = handler
-        return ObservationToken { [weak self] in self?.observers[id] = nil }
+        return ObservationToken { [reference] in reference.navigator?.observers[id] = nil }
     }
 
     /// Records a note from an extension of the engine (plugins, deep links) in the event log.
@@ -242,9 +247,10 @@ public final class Navigator {
     @inline(never)
     private func scheduleUpdate() {
         isUpdateScheduled = true
-        Task { @MainActor [weak self] in
-            self?.isUpdateScheduled = false
-            self?.flush()
+        Task { @MainActor [reference] in
+            guard let navigator = reference.navigator else { return }
+            navigator.isUpdateScheduled = false
+            navigator.flush()
         }
     }
 

@@ -88,7 +88,7 @@ extension Navigator {
 
     func presentRestored(_ overlay: OverlayRestoration, presentation: Presentation) -> FlowPresentation {
         presentations.append(PresentedFlow(flow: overlay.flow, presentation: presentation, deliver: overlay.deliver))
-        return FlowPresentation(navigator: self, flow: overlay.flow.id)
+        return FlowPresentation(reference: reference, flow: overlay.flow.id)
     }
 
     var rootFlow: FlowHandle { root }
