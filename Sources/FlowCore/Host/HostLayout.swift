@@ -175,13 +175,22 @@ struct HostLayout {
         }
         // The screen came in the way the first entry of its segment that the old path did not have says.
         // Only the old path's entries after the shared ones can match: a place stands once in a path.
-        var decisive = entries[screen]
-        search: for candidate in entries[min(max(segment.start, shared), screen)..<(screen + 1)] {
-            for previous in removed where previous.identity == candidate.identity { continue search }
+        // Indices, not the entries: binding an entry would retain and release it.
+        var decisive = screen
+        var candidate = min(max(segment.start, shared), screen)
+        search: while candidate <= screen {
+            var previous = removed.startIndex
+            while previous < removed.endIndex {
+                if removed[previous].identity == entries[candidate].identity {
+                    candidate += 1
+                    continue search
+                }
+                previous += 1
+            }
             decisive = candidate
             break
         }
-        let below = decisive.presentation == .replace ? nil : top
+        let below = entries[decisive].presentation == .replace ? nil : top
         // Items are immutable: the spare, when it is this very screen over this very stack, is the item to make.
         if let reused = spare, reused.below === below, reused.identity == entries[screen].identity, reused.screen == id
         {

@@ -30,13 +30,15 @@ extension Navigator {
         var finishes = 0
         while true {
             let entry = lastRouted
-            guard let flow = entry.flow else { preconditionFailure("A path chain must end in a flow while routing.") }
+            // The flow is read through the entry (`stepFlow()`, `entry.flow!`), not bound: binding it would retain it.
+            guard entry.flowID != nil else { preconditionFailure("A path chain must end in a flow while routing.") }
             firstChangedEntry = min(firstChangedEntry, routedCount - 1)
-            switch flow.runtime.step() {
+            switch entry.stepFlow() {
             case .screen(let screen, let rule):
-                appendRouted(entry.entry(showing: screen, rule: rule, of: flow.runtime))
+                appendRouted(entry.entry(showing: screen, rule: rule))
                 return .screen
             case .flow(let child, let rule):
+                let flow = entry.flow!
                 for index in start..<routedCount where entries[index].flow?.id == child.id {
                     // The rule handed back a flow already on the path; keeping it as the rule's child
                     // would make that flow refer to itself and never be released.
@@ -56,6 +58,7 @@ extension Navigator {
                         node: .flow(child), owner: flow, rule: rule, presentation: rule.presentation, chain: top.id,
                         parent: entry.place, above: entry.pathNode))
             case .finished(let rule):
+                let flow = entry.flow!
                 let output = flow.runtime.finish()
                 log.record(.finished(flow: flow.name, output: LoggedValue(value: output, policy: stateLogging)))
                 removeLastRouted()
@@ -72,6 +75,7 @@ extension Navigator {
                 }
                 parent.runtime.childDidFinish(output: output)
             case .noMatch:
+                let flow = entry.flow!
                 throw .noMatchingRule(flow: flow.name, state: stateText(flow))
             }
         }

@@ -349,7 +349,9 @@ public final class Navigator {
 
     /// Shows the routed path (`entries`): the host layout, history, log, lifecycle and the update to the host and observers.
     func apply(direction: Direction, cause: consuming Transition.Cause?, restoring restored: HostLayout? = nil) {
+        // Both lists bound once: read from the properties, some of the calls below retained them again.
         let newEntries = entries
+        let previousTail = self.previousTail
         // What the host showed. The layout is taken out and moves forward in place: reading the
         // stored one again would copy it (a retain and a release per layer).
         var next = HostLayout()
@@ -365,7 +367,7 @@ public final class Navigator {
             why = given
         case .none:
             isStart = false
-            why = Transition.inferredCause(decisive: diff.decisive(new: newEntries, previousTail: previousTail))
+            why = diff.cause(new: newEntries, previousTail: previousTail)
         }
         let removed = diff.removed(from: previousTail)
         // Set when the update moved the layout forward itself, the case that history records.
@@ -410,10 +412,12 @@ public final class Navigator {
         hasCapturedStates = false
         path = newPath
         var update: NavigationUpdate
-        if let last = newEntries.last, last.hasScreen {
-            // From the entry's non-optional storage: reading `screen` would copy an optional existential twice.
+        if !newEntries.isEmpty, newEntries[newEntries.count - 1].hasScreen {
+            // From the entry's non-optional storage, read in place: reading `screen` would copy an
+            // optional existential twice, and binding the entry would retain it.
             update = NavigationUpdate(
-                path: newPath, transitions: transitions, screen: last.shownScreen, rootOutput: nil)
+                path: newPath, transitions: transitions, screen: newEntries[newEntries.count - 1].shownScreen,
+                rootOutput: nil)
         } else {
             update = NavigationUpdate(
                 path: newPath, transitions: transitions, screen: nil, rootOutput: newEntries.isEmpty ? rootOutput : nil)

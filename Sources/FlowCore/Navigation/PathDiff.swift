@@ -57,10 +57,13 @@ struct PathDiff {
             && (new.isEmpty || new[newLast].flowID == nil)
     }
 
-    /// The first entry that entered the path, or else the first that left it: its rule explains the change.
-    func decisive(new: borrowing [PathEntry], previousTail: borrowing [PathEntry]) -> PathEntry? {
-        if shared < new.count { return new[shared] }
-        return shared - intact < previousTail.count ? previousTail[shared - intact] : nil
+    /// Why the path changed: the cause of the first entry that entered it, or else of the first that left it.
+    ///
+    /// Read where the entry stands: returning the entry would retain and release it.
+    func cause(new: borrowing [PathEntry], previousTail: borrowing [PathEntry]) -> Transition.Cause {
+        if shared < new.count { return new[shared].cause }
+        if shared - intact < previousTail.count { return previousTail[shared - intact].cause }
+        return .presentation(flow: "")
     }
 
     /// The previous path's entries after the shared ones: what left the path.

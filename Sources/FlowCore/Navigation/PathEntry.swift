@@ -115,9 +115,10 @@ final class PathEntry {
     /// The rule is named by its index and the router's ``FlowRuntime/rulesVersion``, so a
     /// remembered entry is found without copying or comparing a rule; the rule itself is read
     /// only for a new entry.
-    func entry(showing screen: consuming any Screen, rule ruleIndex: Int, of runtime: any FlowRuntime) -> PathEntry {
+    func entry(showing screen: consuming any Screen, rule ruleIndex: Int) -> PathEntry {
         let id = screen.screenID
-        let version = runtime.rulesVersion
+        // Read through `flow!` in place: binding the runtime would retain and release the flow.
+        let version = flow!.runtime.rulesVersion
         var index = shownScreens.count - 1
         // Compared in place: copying a remembered entry out would retain it.
         while index >= 0 {
@@ -131,7 +132,7 @@ final class PathEntry {
             }
             index -= 1
         }
-        let rule = runtime.rule(at: ruleIndex)
+        let rule = flow!.runtime.rule(at: ruleIndex)
         let entry = PathEntry(
             node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
             parent: place, above: pathNode, shownWithRules: version)
@@ -139,6 +140,12 @@ final class PathEntry {
         shownScreens.append(entry)
         return entry
     }
+
+    /// Routes this flow entry's flow once (see ``FlowRuntime/step()``).
+    ///
+    /// Called on the entry, not on a copy of its ``flow``: the entry holds its flow while it
+    /// lives, so the call retains and releases nothing more.
+    func stepFlow() -> FlowStep { flow!.runtime.step() }
 
     /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
     func releaseScreen() {

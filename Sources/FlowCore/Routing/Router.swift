@@ -74,7 +74,7 @@ public final class Router<State, Action> {
     /// no closure type's metadata is looked up. ``route(for:)``, inlined into callers that know
     /// `State`, scans `conditions` instead.
     func ruleIndex(for state: State) -> Int? {
-        let boxes = self.boxes
+        // `boxes` is read in place: a local copy of the array would retain and release it.
         var index = 0
         while index < boxes.count {
             if unsafeDowncast(boxes[index], to: RuleBox.self).condition(state) { return index }
