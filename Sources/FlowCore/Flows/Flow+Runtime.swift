@@ -17,7 +17,7 @@ extension Flow: FlowRuntime {
         }
     }
 
-    func step() -> FlowStep {
+    func step(rendering screen: inout any Screen) -> FlowStep {
         // Read once: each read of the store's state is a checked access and a copy.
         let state = self.state
         guard let index = router.ruleIndex(for: state) else {
@@ -28,7 +28,8 @@ extension Flow: FlowRuntime {
         case .screen:
             // Through the rule's box, not the `Target`: see `Router.boxes`.
             router.current = (index, nil)
-            return .screen(decorated(router.renderScreen(at: index, state, store.sink), state), rule: index)
+            screen = decorated(router.renderScreen(at: index, state, store.sink), state)
+            return .screen(rule: index)
         case .flow:
             guard case .flow(let build, _) = router.targets[index] else {
                 preconditionFailure("A flow rule's target must be a flow.")

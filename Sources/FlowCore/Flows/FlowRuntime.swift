@@ -1,8 +1,9 @@
 /// What one flow contributes to the route path when the navigator evaluates it.
 enum FlowStep {
-    /// A screen, with the index of the rule that shows it: a rule (three strings) is copied only
-    /// when the navigator makes a new entry for it (see `PathEntry.entry(showing:rule:of:)`).
-    case screen(any Screen, rule: Int)
+    /// A screen, by the rule at index `rule`; the screen went to the caller's slot (see
+    /// ``FlowRuntime/step(rendering:)``). A rule (three strings) is copied only when the navigator
+    /// makes a new entry for it (see `PathEntry.entry(showing:rule:)`).
+    case screen(rule: Int)
     case flow(FlowHandle, RouteRule)
     case finished(RouteRule)
     case noMatch
@@ -33,7 +34,11 @@ protocol FlowRuntime: AnyObject {
     /// Whether the rule that is current would still win for the current state.
     var currentRuleStillWins: Bool { get }
 
-    func step() -> FlowStep
+    /// Routes once with the current state; a screen rule renders its screen into `screen`.
+    ///
+    /// A slot rather than a payload of the step: binding a screen out of an enum copies it, and
+    /// the navigator moves it from the slot into its path entry (see `PathEntry.entry(showing:rule:)`).
+    func step(rendering screen: inout any Screen) -> FlowStep
     /// Forgets the child flow the current rule built, so a rejected child (one already on the path) is not kept.
     func discardCurrentChild()
     func childDidFinish(output: any Sendable)

@@ -32,7 +32,7 @@ struct HostLayout {
     }
 
     /// Sets the top of layer `index`'s stack in place: the layer is not copied out and back.
-    private mutating func setTop(of index: Int, to item: Item?) {
+    private mutating func setTop(of index: Int, to item: consuming Item?) {
         if index == 0 { base?.top = item } else { modals[index - 1].top = item }
     }
 
@@ -167,8 +167,9 @@ struct HostLayout {
         var item = top?.below
         while let current = item {
             if current.identity == entries[screen].identity {
-                spare = top
-                setTop(of: index, to: current)
+                // Moved, not copied: a copy is a retain and a release each.
+                spare = consume top
+                setTop(of: index, to: consume current)
                 return .poppedBack
             }
             item = current.below
@@ -190,13 +191,13 @@ struct HostLayout {
             decisive = candidate
             break
         }
-        let below = entries[decisive].presentation == .replace ? nil : top
+        let below = entries[decisive].presentation == .replace ? nil : consume top
         // Items are immutable: the spare, when it is this very screen over this very stack, is the item to make.
         if let reused = spare, reused.below === below, reused.identity == entries[screen].identity, reused.screen == id
         {
-            setTop(of: index, to: reused)
+            setTop(of: index, to: spare.take())
         } else {
-            setTop(of: index, to: Item(screen: id, identity: entries[screen].identity, below: below))
+            setTop(of: index, to: Item(screen: id, identity: entries[screen].identity, below: consume below))
         }
         return .advanced
     }

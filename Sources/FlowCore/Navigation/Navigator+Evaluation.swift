@@ -28,14 +28,16 @@ extension Navigator {
             return .screen
         }
         var finishes = 0
+        // Where a flow renders its screen, which moves from here into its path entry.
+        var rendered: any Screen = NoScreen()
         while true {
             let entry = lastRouted
-            // The flow is read through the entry (`stepFlow()`, `entry.flow!`), not bound: binding it would retain it.
+            // The flow is read through the entry (`stepFlow(rendering:)`, `entry.flow!`), not bound: binding it would retain it.
             guard entry.flowID != nil else { preconditionFailure("A path chain must end in a flow while routing.") }
             firstChangedEntry = min(firstChangedEntry, routedCount - 1)
-            switch entry.stepFlow() {
-            case .screen(let screen, let rule):
-                appendRouted(entry.entry(showing: screen, rule: rule))
+            switch entry.stepFlow(rendering: &rendered) {
+            case .screen(let rule):
+                appendRouted(entry.entry(showing: &rendered, rule: rule))
                 return .screen
             case .flow(let child, let rule):
                 let flow = entry.flow!

@@ -95,10 +95,9 @@ extension Navigator {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated.
                     node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
-                } else if let node = spareNode {
-                    spareNode = nil
+                } else if let node = spareNode.take() {
                     node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
-                    stateNodes[index] = node
+                    stateNodes[index] = consume node
                 } else {
                     stateNodes[index] = StateNode(
                         flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
@@ -112,7 +111,7 @@ extension Navigator {
     }
 
     /// The snapshot of the states last captured (see `captureStates()`) behind the path the host shows, which the host showed as `layout`.
-    func snapshot(showing layout: HostLayout) -> HistorySnapshot {
+    func snapshot(showing layout: consuming HostLayout) -> HistorySnapshot {
         let shownCount = previousCount
         if stateNodes.count != shownCount { captureStates() }
         var first: HistorySnapshot.ChainTip?
@@ -141,7 +140,7 @@ extension Navigator {
         } else {
             leafOwner = shownCount > 0 ? previousEntry(shownCount - 1).owner?.name : nil
         }
-        return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: layout)
+        return HistorySnapshot(first: first, others: others, leaf: leaf, leafOwner: leafOwner, layout: consume layout)
     }
 
     /// Forgets the newest snapshot (a step back), keeping its bottom node for the next capture when nothing else holds it.
@@ -150,11 +149,11 @@ extension Navigator {
     /// round: the node is emptied and reused instead of freed and allocated again.
     func dropLastSnapshot() {
         var dropped = history.removeLast()
-        guard spareNode == nil, var node = dropped.first?.bottom else { return }
-        dropped.first = nil
+        // Taken out of the snapshot, not copied: a copy would retain the node and make it look shared.
+        guard spareNode == nil, var node = dropped.first?.bottom.take() else { return }
         guard isKnownUniquelyReferenced(&node) else { return }
         node.empty()
-        spareNode = node
+        spareNode = consume node
     }
 
     /// Notes that `flow`'s state changed, so the next snapshot reads it again unless routing steps it first.
@@ -182,13 +181,16 @@ extension Navigator {
         let kept = Set(snapshot.chains.map(\.root))
         for presented in presentations where !kept.contains(presented.flow.id) { presented.deliver(nil) }
         presentations.removeAll { !kept.contains($0.flow.id) }
+        var ignored: any Screen = NoScreen()
         for chain in snapshot.chains {
             let top = chain.root == root.id ? root : presentations.first { $0.flow.id == chain.root }?.flow
             guard var flow = top?.runtime else { continue }
             for (index, saved) in chain.states.enumerated() {
                 guard flow.name == saved.flow else { break }
                 flow.restore(saved.state)
-                guard index + 1 < chain.states.count, case .flow(let child, _) = flow.step() else { break }
+                guard index + 1 < chain.states.count, case .flow(let child, _) = flow.step(rendering: &ignored) else {
+                    break
+                }
                 flow = child.runtime
             }
         }

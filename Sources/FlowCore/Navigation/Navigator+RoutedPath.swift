@@ -56,9 +56,9 @@ extension Navigator {
     }
 
     /// Appends a new entry to the routed path.
-    func appendRouted(_ entry: PathEntry) {
+    func appendRouted(_ entry: consuming PathEntry) {
         part()
-        entries.append(entry)
+        entries.append(consume entry)
         routedCount += 1
     }
 

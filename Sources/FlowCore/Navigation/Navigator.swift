@@ -416,11 +416,12 @@ public final class Navigator {
             // From the entry's non-optional storage, read in place: reading `screen` would copy an
             // optional existential twice, and binding the entry would retain it.
             update = NavigationUpdate(
-                path: newPath, transitions: transitions, screen: newEntries[newEntries.count - 1].shownScreen,
+                path: consume newPath, transitions: transitions, screen: newEntries[newEntries.count - 1].shownScreen,
                 rootOutput: nil)
         } else {
             update = NavigationUpdate(
-                path: newPath, transitions: transitions, screen: nil, rootOutput: newEntries.isEmpty ? rootOutput : nil)
+                path: consume newPath, transitions: transitions, screen: nil,
+                rootOutput: newEntries.isEmpty ? rootOutput : nil)
         }
         if crossesModal {
             // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
@@ -451,7 +452,7 @@ public final class Navigator {
             while !history.isEmpty, history[history.count - 1].layout.depth >= depth { dropLastSnapshot() }
         } else if limits.historyCapacity > 0 {
             if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot(showing: shown))
+            history.append(snapshot(showing: consume shown))
         }
     }
 

@@ -115,7 +115,7 @@ final class PathEntry {
     /// The rule is named by its index and the router's ``FlowRuntime/rulesVersion``, so a
     /// remembered entry is found without copying or comparing a rule; the rule itself is read
     /// only for a new entry.
-    func entry(showing screen: consuming any Screen, rule ruleIndex: Int) -> PathEntry {
+    func entry(showing screen: inout any Screen, rule ruleIndex: Int) -> PathEntry {
         let id = screen.screenID
         // Read through `flow!` in place: binding the runtime would retain and release the flow.
         let version = flow!.runtime.rulesVersion
@@ -126,26 +126,29 @@ final class PathEntry {
                 shownScreens[index].screenID == id
             {
                 let entry = shownScreens[index]
-                entry.shownScreen = screen
+                // Swapped in: the slot gets the entry's placeholder, and no screen is copied.
+                swap(&entry.shownScreen, &screen)
                 entry.hasScreen = true
                 return entry
             }
             index -= 1
         }
         let rule = flow!.runtime.rule(at: ruleIndex)
+        var taken: any Screen = NoScreen()
+        swap(&taken, &screen)
         let entry = PathEntry(
-            node: .screen(screen), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
+            node: .screen(taken), owner: flow, rule: rule, presentation: rule.presentation, chain: chain,
             parent: place, above: pathNode, shownWithRules: version)
         if shownScreens.count == 4 { shownScreens.removeFirst() }
         shownScreens.append(entry)
         return entry
     }
 
-    /// Routes this flow entry's flow once (see ``FlowRuntime/step()``).
+    /// Routes this flow entry's flow once (see `FlowRuntime.step(rendering:)`).
     ///
     /// Called on the entry, not on a copy of its ``flow``: the entry holds its flow while it
     /// lives, so the call retains and releases nothing more.
-    func stepFlow() -> FlowStep { flow!.runtime.step() }
+    func stepFlow(rendering screen: inout any Screen) -> FlowStep { flow!.runtime.step(rendering: &screen) }
 
     /// Lets go of the screen of an entry that left the path; it is rendered again when the entry is reused.
     func releaseScreen() {
@@ -195,9 +198,4 @@ final class PathEntry {
                 above: above)
         }
     }
-}
-
-/// What a path entry without a screen holds in the screen's place; never shown.
-private struct NoScreen: Screen {
-    var screenID: ScreenID { "" }
 }

@@ -97,7 +97,8 @@ struct Restoring {
             }
             guard depth + 1 < saved.count else { return }
             let next = saved[depth + 1]
-            guard case .flow(let child, _) = flow.runtime.step(), child.name == next.flow else {
+            var ignored: any Screen = NoScreen()
+            guard case .flow(let child, _) = flow.runtime.step(rendering: &ignored), child.name == next.flow else {
                 // A flow that started fresh may route elsewhere: what was below it starts fresh too.
                 guard savedFlow.state != nil else { return }
                 report.errors.append(
