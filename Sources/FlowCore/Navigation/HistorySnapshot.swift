@@ -92,14 +92,14 @@ final class StateNode {
         self.above = above
     }
 
-    /// Replaces every field, for a node no snapshot and no other node holds.
-    ///
-    /// The link above is only written when it changes: a node refilled for the same place keeps it.
-    func refill(flow: consuming String, state: consuming any Sendable, above: consuming StateNode?) {
+    /// Replaces the flow and its state, for a node no snapshot and no other node holds; see ``link(above:)``.
+    func refill(flow: consuming String, state: consuming any Sendable) {
         self.flow = flow
         self.state = state
-        if self.above !== above { self.above = above }
     }
+
+    /// Links the node to the one above it, for a node no snapshot and no other node holds.
+    func link(above: consuming StateNode?) { self.above = above }
 
     /// Lets go of the state and the node above, for a node kept to be refilled later: it keeps no stale state alive.
     func empty() {

@@ -90,17 +90,20 @@ extension Navigator {
             if let runtime = previousFlow(index)?.runtime {
                 // A chain's entries are contiguous and only its last one is a screen.
                 let chain = previousChain(index)
-                let above = index > 0 && previousChain(index - 1) == chain ? stateNodes[index - 1] : nil
+                let aboveIndex = index > 0 && previousChain(index - 1) == chain ? index - 1 : nil
                 if isKnownUniquelyReferenced(&stateNodes[index]), let node = stateNodes[index] {
                     // No snapshot and no node below holds it (the state changed without a new
                     // snapshot, e.g. typing on the same screen): refilled, not reallocated.
-                    node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
+                    node.refill(flow: runtime.name, state: runtime.stateSnapshot)
+                    link(node, toNodeAt: aboveIndex)
                 } else if let node = spareNode.take() {
-                    node.refill(flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
+                    node.refill(flow: runtime.name, state: runtime.stateSnapshot)
+                    link(node, toNodeAt: aboveIndex)
                     stateNodes[index] = consume node
                 } else {
                     stateNodes[index] = StateNode(
-                        flow: runtime.name, state: runtime.stateSnapshot, above: consume above)
+                        flow: runtime.name, state: runtime.stateSnapshot,
+                        above: aboveIndex.flatMap { stateNodes[$0] })
                 }
             } else {
                 stateNodes[index] = nil
@@ -108,6 +111,18 @@ extension Navigator {
             index += 1
         }
         stateNodesValid = shownCount
+    }
+
+    /// Links `node` to the node at `aboveIndex` of `stateNodes` (to none for `nil`).
+    ///
+    /// The link is compared where it stands and written only when it changes: a node refilled
+    /// for the same place keeps its link, and copying the node above to compare would retain it.
+    private func link(_ node: StateNode, toNodeAt aboveIndex: Int?) {
+        if let aboveIndex {
+            if node.above !== stateNodes[aboveIndex] { node.link(above: stateNodes[aboveIndex]) }
+        } else if node.above != nil {
+            node.link(above: nil)
+        }
     }
 
     /// The snapshot of the states last captured (see `captureStates()`) behind the path the host shows, which the host showed as `layout`.
