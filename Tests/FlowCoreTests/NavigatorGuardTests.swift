@@ -113,6 +113,48 @@ import Testing
             ])
     }
 
+    @Test func aRuleThatChangesItsFlowsStateIsAProgrammerError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Holder { var flow: Flow<Int, Never, Void>? }
+                let holder = Holder()
+                let flow = Flow<Int, Never, Void>("Meddler", initialState: 0) { router in
+                    // A condition must only read the state; this one changes it while routing reads it in place.
+                    router.addScreen(
+                        { state in
+                            holder.flow?.update { $0 += 1 }
+                            return state >= 0
+                        }, name: "any"
+                    ) { _, _ in FormScreen(id: "any", title: "Any") }
+                }
+                holder.flow = flow
+                Navigator(root: flow).start()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "the state was changed while the flow's rules or screen renderers were reading it; a rule's condition and a render closure must only read the state (a screen sends an action instead)."
+            ), "stderr: \(message)")
+    }
+
+    @Test func aRendererThatReadsItsFlowsStateSeesTheStateItRendersFrom() {
+        final class Holder { var flow: Flow<Int, Never, Void>? }
+        let holder = Holder()
+        let flow = Flow<Int, Never, Void>("Reader", initialState: 3) { router in
+            router.addScreen({ _ in true }, name: "any") { state, _ in
+                FormScreen(id: "any", title: "\(state) \(holder.flow?.state ?? -1)")
+            }
+        }
+        holder.flow = flow
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        flow.update { $0 = 5 }
+        navigator.flush()
+
+        #expect((navigator.screen as? FormScreen)?.title == "5 5")
+    }
+
     @Test func backWithACountBelowOneIsAProgrammerError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

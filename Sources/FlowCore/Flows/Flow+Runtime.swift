@@ -18,9 +18,12 @@ extension Flow: FlowRuntime {
     }
 
     func step(rendering screen: inout any Screen) -> FlowStep {
-        // Read once: each read of the store's state is a checked access and a copy.
-        let state = self.state
-        guard let index = router.ruleIndex(for: state) else {
+        // The rules and the renderer read the state where it is stored: `inout` passes it without
+        // the copy a read of the property makes (a retain of every array in it, and the state's
+        // generic value witnesses). They only read it; a change meanwhile traps (see `Store`).
+        store.isReadInPlace = true
+        defer { store.isReadInPlace = false }
+        guard let index = router.ruleIndex(for: &store.storedState) else {
             router.current = nil
             return .noMatch
         }
@@ -28,7 +31,8 @@ extension Flow: FlowRuntime {
         case .screen:
             // Through the rule's box, not the `Target`: see `Router.boxes`.
             router.current = (index, nil)
-            screen = decorated(router.renderScreen(at: index, state, store.sink), state)
+            screen = router.renderScreen(at: index, &store.storedState, store.sink)
+            if hasScreenDecorators { decorate(&screen) }
             return .screen(rule: index)
         case .flow:
             guard case .flow(let build, _) = router.targets[index] else {
@@ -47,12 +51,10 @@ extension Flow: FlowRuntime {
 
     func discardCurrentChild() { router.current = nil }
 
-    /// Consumes `screen`, so an undecorated one is returned without a copy.
-    private func decorated(_ screen: consuming any Screen, _ state: State) -> any Screen {
-        guard hasScreenDecorators else { return screen }
-        var screen = screen
+    /// Applies the screen decorators (plugins' list items and slot views) to `screen`, in place.
+    private func decorate(_ screen: inout any Screen) {
+        let state = self.state
         for decorator in screenDecorators { decorator.decorate(&screen, state) }
-        return screen
     }
 
     func childDidFinish(output: any Sendable) {

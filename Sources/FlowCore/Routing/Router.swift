@@ -72,8 +72,9 @@ public final class Router<State, Action> {
     ///
     /// The navigator's scan, in code that is not specialized for `State`: through the boxes, so
     /// no closure type's metadata is looked up. ``route(for:)``, inlined into callers that know
-    /// `State`, scans `conditions` instead.
-    func ruleIndex(for state: State) -> Int? {
+    /// `State`, scans `conditions` instead. `inout` only so the flow passes its store's state
+    /// without copying it: the state is only read.
+    func ruleIndex(for state: inout State) -> Int? {
         // `boxes` is read in place: a local copy of the array would retain and release it.
         var index = 0
         while index < boxes.count {
@@ -222,8 +223,8 @@ public final class Router<State, Action> {
         rules.remove(at: index)
     }
 
-    /// Renders the screen of rule `index`, which must be a screen rule.
-    func renderScreen(at index: Int, _ state: State, _ send: Send<Action>) -> any Screen {
+    /// Renders the screen of rule `index`, which must be a screen rule; `state` is only read (see ``ruleIndex(for:)``).
+    func renderScreen(at index: Int, _ state: inout State, _ send: Send<Action>) -> any Screen {
         guard let render = unsafeDowncast(boxes[index], to: RuleBox.self).render else {
             preconditionFailure(
                 "Rule \(index) of a router was rendered as a screen, but it is a \(rules[index].kind) rule.")

@@ -29,8 +29,12 @@ public final class Store<State: Sendable, Action: Sendable> {
     // Unchecked: reads happen twice per update, and a read during a change sees a whole value
     // (reducers change the state in place). Nested changes, which could be unsafe, are caught by
     // `isChanging` instead, for a flag test rather than a runtime access-set lookup.
-    @exclusivity(unchecked) private var storedState: State
+    /// The state itself. Internal so that routing reads it in place, without a copy (see
+    /// `Flow.step(rendering:)`, which sets ``isReadInPlace`` meanwhile); everything else reads ``state``.
+    @exclusivity(unchecked) var storedState: State
     @exclusivity(unchecked) private var isChanging = false
+    /// Set while the flow's rules and renderer read ``storedState`` in place: a change then traps.
+    @exclusivity(unchecked) var isReadInPlace = false
     let reducer: (inout State, Action) -> Effect<Action>
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var named: [EffectID: Int] = [:]
@@ -121,9 +125,13 @@ public final class Store<State: Sendable, Action: Sendable> {
         run(effect)
     }
 
-    /// Traps on a change made while another one is under way, as the exclusivity check did.
+    /// Traps on a change made while another one is under way, as the exclusivity check did, or while routing reads the state.
     private func beginChange() {
         precondition(!isChanging, "\(Self.self): the state was changed while a change was under way")
+        precondition(
+            !isReadInPlace,
+            "\(Self.self): the state was changed while the flow's rules or screen renderers were reading it; a rule's condition and a render closure must only read the state (a screen sends an action instead)."
+        )
         isChanging = true
     }
 
