@@ -42,11 +42,19 @@ func blackHole<T>(_ value: T) {
 @discardableResult
 func report(_ ours: Measurement, against baseline: Measurement, goal: Double?) -> Bool {
     let ratio = ours.nanosecondsPerOperation / baseline.nanosecondsPerOperation
-    let verdict = goal.map { ratio <= $0 ? String(format: "(goal <= %.2f) ok", $0) : String(format: "(goal <= %.2f) MISSED", $0) } ?? "(no goal)"
+    let verdict =
+        goal.map { ratio <= $0 ? String(format: "(goal <= %.2f) ok", $0) : String(format: "(goal <= %.2f) MISSED", $0) }
+        ?? "(no goal)"
     print(
         String(
-            format: "%-44@ %10.1f ns/op | %-36@ %10.1f ns/op | ratio %6.3f %@",
-            ours.name as NSString, ours.nanosecondsPerOperation, baseline.name as NSString,
+            format: "%@ %10.1f ns/op | %@ %10.1f ns/op | ratio %6.3f %@",
+            padded(ours.name, to: 44) as NSString, ours.nanosecondsPerOperation,
+            padded(baseline.name, to: 36) as NSString,
             baseline.nanosecondsPerOperation, ratio, verdict as NSString))
     return goal.map { ratio <= $0 } ?? true
+}
+
+/// `text` followed by spaces up to `width` characters, for columns: `%-44@` does not pad on Linux.
+func padded(_ text: String, to width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
