@@ -405,7 +405,9 @@ public final class Navigator {
             index += 1
         }
         if !diff.keptAllFlows { updateLifecycle(old: previousEntries, new: newEntries) }
-        // The entries that left the path are released now; the tail's storage is kept for the next routing.
+        // The entries that left the path are released now; the tail's storage is kept for the next
+        // routing. (The local `previousTail` is not used after this point either, so the optimizer
+        // ends it here and emptying the tail copies nothing.)
         _ = consume removed
         clearPreviousTail()
         intactCount = newEntries.count

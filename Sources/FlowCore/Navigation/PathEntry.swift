@@ -66,6 +66,7 @@ final class PathEntry {
     /// Not optional: copying or destroying an optional existential goes through the runtime's
     /// generic witnesses (about a hundred instructions each), and a screen entry's screen is
     /// replaced, released and handed to the host on every update.
+    ///
     /// Unchecked exclusivity: main-actor only, and no access is held across a call.
     @exclusivity(unchecked) private(set) var shownScreen: any Screen
     /// Whether ``shownScreen`` is a screen: `false` for a flow entry and for a screen entry off the path.
