@@ -9,6 +9,6 @@ extension Router {
     /// ```
     public func ruleHolds(at index: Int, for state: State) -> Bool {
         precondition(rules.indices.contains(index), "Rule index \(index) is outside 0..<\(rules.count).")
-        return conditions[index](state)
+        return conditions[index].holds(state)
     }
 }

@@ -28,7 +28,7 @@ public final class Router<State, Action> {
     // Stored properties are `@exclusivity(unchecked)`: main-actor only and never accessed across
     // a call that could come back, so the dynamic checks on every routing would never fire.
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
-    @exclusivity(unchecked) @usableFromInline var conditions: [(State) -> Bool] = []
+    @exclusivity(unchecked) @usableFromInline var conditions: [RuleCondition<State>] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
     @exclusivity(unchecked) var targets: [Target] = []
     /// Each rule's condition and (for a screen rule) renderer in a ``RuleBox``, parallel to `targets`.
@@ -62,7 +62,7 @@ public final class Router<State, Action> {
         let conditions = self.conditions
         var index = 0
         for condition in conditions {
-            if condition(state) { return rules[index] }
+            if condition.holds(state) { return rules[index] }
             index += 1
         }
         return nil
@@ -202,7 +202,7 @@ public final class Router<State, Action> {
         precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
         let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
         version += 1
-        conditions.insert(condition, at: index)
+        conditions.insert(RuleCondition(condition), at: index)
         targets.insert(target, at: index)
         if case .screen(let render) = target {
             boxes.insert(RuleBox(condition, render: render), at: index)

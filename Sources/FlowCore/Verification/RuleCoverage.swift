@@ -17,10 +17,10 @@ struct RuleCoverage {
     }
 
     /// Checks every condition on `state`, so a rule that holds behind the winner is known to be shadowed by it.
-    mutating func check<State>(_ state: State, conditions: [(State) -> Bool]) {
+    mutating func check<State>(_ state: State, conditions: [RuleCondition<State>]) {
         statesChecked += 1
         var winner = -1
-        for index in conditions.indices where conditions[index](state) {
+        for index in conditions.indices where conditions[index].holds(state) {
             held[index] += 1
             if winner < 0 {
                 winner = index
