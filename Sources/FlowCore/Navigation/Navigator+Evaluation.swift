@@ -22,7 +22,7 @@ extension Navigator {
                 PathEntry(
                     node: .flow(top), owner: nil, rule: nil, presentation: presentation, chain: top.id, parent: place,
                     above: nil))
-            // A chain already on the path has its navigator; a weak store on every update costs more than this check.
+            // A chain already on the path has its navigator: only a chain that enters the path is given it.
             top.runtime.navigatorReference = reference
         } else if lastRouted.flow == nil {
             return .screen

@@ -58,7 +58,7 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     /// The whole stack a `present` shows or a `replace` sets; `[to]` for the others.
     public var stack: [ScreenID] {
         get { longStack.isEmpty ? (to.map { [$0] } ?? []) : longStack }
-        set { longStack = newValue.count == 1 && newValue.first == to ? [] : newValue }
+        set { longStack = Self.longStack(newValue, to: to) }
     }
     /// The stack when it is more than `[to]`; empty otherwise, so most transitions allocate nothing.
     private var longStack: [ScreenID]
@@ -93,7 +93,12 @@ extension Transition {
         let stack = stack ?? []
         self.init(
             kind: kind, from: from, to: to, cause: cause, count: count,
-            longStack: stack.count == 1 && stack.first == to ? [] : stack)
+            longStack: Self.longStack(stack, to: to))
+    }
+
+    /// What `longStack` keeps of `stack`: nothing when it is just `[to]`.
+    private static func longStack(_ stack: [ScreenID], to: ScreenID?) -> [ScreenID] {
+        stack.count == 1 && stack.first == to ? [] : stack
     }
 
     /// A one-screen `push` or `pop` (count 1) between two screens, without the public initializer's stack handling.

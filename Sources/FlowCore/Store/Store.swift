@@ -26,9 +26,9 @@ public final class Store<State: Sendable, Action: Sendable> {
 
     /// The current state.
     public var state: State { storedState }
-    // Unchecked: reads happen twice per update, and a read during a change sees a whole value
-    // (reducers change the state in place). Nested changes, which could be unsafe, are caught by
-    // `isChanging` instead, for a flag test rather than a runtime access-set lookup.
+    // Unchecked: a read during a change sees a whole value (reducers change the state in place).
+    // Changes during a change or while routing reads the state, which could be unsafe, are caught
+    // by `isChanging` and `isReadInPlace` instead, a flag test rather than a runtime access-set lookup.
     /// The state itself. Internal so that routing reads it in place, without a copy (see
     /// `Flow.step(rendering:)`, which sets ``isReadInPlace`` meanwhile); everything else reads ``state``.
     @exclusivity(unchecked) var storedState: State

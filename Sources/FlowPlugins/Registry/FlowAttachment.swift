@@ -320,19 +320,21 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
 
     /// The contributions of plugin `id`, read in place: ``entry(_:)`` would copy the whole entry.
     func contributions(of id: String) -> PluginContributions<State>? {
-        var index = 0
-        while index < entries.count {
-            if entries[index].plugin.id == id { return entries[index].contributions }
-            index += 1
-        }
-        return nil
+        guard let index = entryIndex(of: id) else { return nil }
+        return entries[index].contributions
     }
 
     func entry(_ id: String) -> Entry? {
+        guard let index = entryIndex(of: id) else { return nil }
+        return entries[index]
+    }
+
+    /// Where plugin `id`'s entry is in `entries`.
+    private func entryIndex(of id: String) -> Int? {
         // Compared in place: `first(where:)` copied every entry it passed over.
         var index = 0
         while index < entries.count {
-            if entries[index].plugin.id == id { return entries[index] }
+            if entries[index].plugin.id == id { return index }
             index += 1
         }
         return nil
