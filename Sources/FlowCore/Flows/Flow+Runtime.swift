@@ -21,6 +21,7 @@ extension Flow: FlowRuntime {
         // The rules and the renderer read the state where it is stored: `inout` passes it without
         // the copy a read of the property makes (a retain of every array in it, and the state's
         // generic value witnesses). They only read it; a change meanwhile traps (see `Store`).
+        if router.keepsEarlierStates { recordStep() }
         store.isReadInPlace = true
         defer { store.isReadInPlace = false }
         guard let index = router.ruleIndex(for: &store.storedState) else {
@@ -51,6 +52,31 @@ extension Flow: FlowRuntime {
 
     func discardCurrentChild() { router.current = nil }
 
+    /// Keeps the state of this step for ``Back/restoringEarlierState``; out of line, since few flows opt in.
+    @inline(never)
+    private func recordStep() {
+        steps.record(state, generation: navigator?.routingGeneration ?? 0)
+    }
+
+    var hasBackDeclarations: Bool { router.hasBackDeclarations }
+
+    func backDeclaration(ofRule index: Int) -> BackDeclaration {
+        router.backs[index]?.declaration ?? .inherited
+    }
+
+    func sendBackActionOfCurrentRule() {
+        // The current rule, not an index kept on the path: a plugin's rule inserted since renumbers the rules.
+        guard let index = router.current?.index, case .send(let action) = router.backs[index]?.kind else {
+            preconditionFailure("Flow '\(name)' was asked for the back action of a rule that declares none.")
+        }
+        send(action)
+    }
+
+    func earlierState(before generation: Int) -> (any Sendable)? {
+        guard router.keepsEarlierStates, let state = steps.state(before: generation) else { return nil }
+        return state
+    }
+
     /// Applies the screen decorators (plugins' list items and slot views) to `screen`, in place.
     private func decorate(_ screen: inout any Screen) {
         let state = self.state
@@ -68,6 +94,7 @@ extension Flow: FlowRuntime {
     }
 
     func finish() -> any Sendable {
+        hasFinished = true
         let output = makeOutput(state)
         for handler in outputHandlers { handler(output) }
         return output
@@ -79,10 +106,10 @@ extension Flow: FlowRuntime {
         }
         for handler in restoreHandlers { handler(&restored) }
         store.cancelEffects()
-        // The store's own update tells the navigator nothing (`update(_:)` would), so note the change here for history.
-        navigator?.noteStateChange(of: ObjectIdentifier(self))
+        // The store's own update tells the navigator nothing; `needsRouting` asks it to route this flow.
         store.update { $0 = restored }
         needsRouting = true
+        navigator?.setNeedsUpdate()
     }
 
     func activate() {
@@ -95,6 +122,7 @@ extension Flow: FlowRuntime {
         isActive = false
         store.cancelEffects()
         router.current = nil
+        steps.forget()
         for handler in deactivationHandlers { handler() }
     }
 }

@@ -66,6 +66,10 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
     var restoreHandlers: [(inout State) -> Void] = []
+    /// Set when the flow finished and handed its output on: a finished flow is never routed again.
+    @exclusivity(unchecked) var hasFinished = false
+    /// The states the flow had at its last steps, kept only when a rule restores earlier states (see ``Back/restoringEarlierState``).
+    @exclusivity(unchecked) var steps = EarlierStates<State>()
 
     /// Creates a flow.
     ///
@@ -104,13 +108,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             }
             stateDidChange(navigator)
         }
-        store.willChange = { [unowned self] in navigator?.flowWillChange() }
     }
 
     isolated deinit {
         router.onChange = nil
         store.didChange = nil
-        store.willChange = nil
     }
 
     /// The flow's current state; it changes through actions (``send(_:)``) and ``update(_:)``.
@@ -137,7 +139,6 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
             store.update(mutate)
             return
         }
-        navigator.flowWillChange()
         store.update(mutate) { stateDidChange(navigator) }
     }
 
@@ -164,10 +165,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// Runs `handler` with each output: values from ``produce(_:)`` and the final one when the flow finishes.
     public func onOutput(_ handler: @escaping (Output) -> Void) { outputHandlers.append(handler) }
 
-    /// Runs `handler` on a state that `back()` is about to restore, before the flow routes with it.
+    /// Runs `handler` on an earlier state the flow is about to get back, before the flow routes with it.
     ///
-    /// Extensions that keep values in the state use it to drop values that no longer apply
-    /// (plugins clear the storage of a plugin switched off since the state was saved).
+    /// It runs when back restores the flow's earlier state (``Back/restoringEarlierState``) and
+    /// when a saved document is restored. Extensions that keep values in the state use it to drop
+    /// values that no longer apply (plugins clear the storage of a plugin switched off since).
     public func onRestore(_ handler: @escaping (inout State) -> Void) { restoreHandlers.append(handler) }
 
     /// Emits an intermediate output without finishing (e.g. a live price while a ride is configured).

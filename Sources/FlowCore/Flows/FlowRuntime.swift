@@ -44,6 +44,16 @@ protocol FlowRuntime: AnyObject {
     func childDidFinish(output: any Sendable)
     func finish() -> any Sendable
     func restore(_ snapshot: any Sendable)
+    /// Whether the flow finished and handed its output on; such an instance is never routed again.
+    var hasFinished: Bool { get }
+    /// Whether any of the flow's rules declares a back (see ``Back``).
+    var hasBackDeclarations: Bool { get }
+    /// What the rule at `index` declares for back.
+    func backDeclaration(ofRule index: Int) -> BackDeclaration
+    /// Sends the action the current rule declares for back; the rule must declare one.
+    func sendBackActionOfCurrentRule()
+    /// The flow's state at its last step before routing `generation`, if it keeps earlier states and stepped in that routing.
+    func earlierState(before generation: Int) -> (any Sendable)?
     func activate()
     func deactivate()
 }

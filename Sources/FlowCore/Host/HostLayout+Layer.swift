@@ -10,6 +10,16 @@ extension HostLayout {
         let below: Item?
         /// How many screens the stack holds, up to and including this one.
         let count: Int
+        /// The screen's value as it was last shown, kept once the item is covered; a placeholder before.
+        ///
+        /// The top of the top layer is the path's leaf, whose value the path holds; an item
+        /// keeps its own value only once another screen covers it, so that an update that
+        /// uncovers it or shows it in a stack (a `present` or `replace`) can hand it to the host.
+        /// Unchecked exclusivity: main-actor only, and no access is held across a call.
+        @exclusivity(unchecked) var value: any Screen = NoScreen()
+        /// The state of the flow that shows this screen as it was when the screen was covered by
+        /// another of that flow's screens, when the flow keeps earlier states (``Back/restoringEarlierState``).
+        @exclusivity(unchecked) var earlierState: (any Sendable)?
 
         init(screen: ScreenID, identity: PathEntry.Identity, below: Item?) {
             self.screen = screen

@@ -43,6 +43,88 @@ struct HostLayout {
     /// The identity of the screen on top of the top layer.
     var topIdentity: PathEntry.Identity? { (modals.last ?? base)?.top?.identity }
 
+    /// The identity of the entry that opened the top layer; `nil` when the top layer is the base.
+    var topLayerAnchor: PathEntry.Identity? { modals.last?.anchor }
+
+    /// Whether a host showing `other` shows the same: the same layers with the same stacks.
+    func isSameShown(as other: HostLayout) -> Bool {
+        guard layerCount == other.layerCount else { return false }
+        var index = 0
+        while index < layerCount {
+            guard layer(index) == other.layer(index) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The item on top of the top layer: the screen a person sees.
+    var topItem: Item? { (modals.last ?? base)?.top }
+
+    /// Whether a host showing this layout has something to go back to: a screen beneath the top, or a modal layer to dismiss.
+    var canPopTop: Bool { !modals.isEmpty || (base?.count ?? 0) > 1 }
+
+    /// Takes the top screen off the top layer, or the top modal layer when it holds one screen: what a host's back did.
+    ///
+    /// - Parameter spare: receives the item taken off a stack, for a push of the same screen that may follow.
+    mutating func popTop(spare: inout Item?) {
+        precondition(canPopTop, "HostLayout.popTop() was called on a layout with nothing to go back to.")
+        if let top = modals.last {
+            if top.count > 1 {
+                spare = top.top
+                modals[modals.count - 1].top = top.top?.below
+            } else {
+                modals.removeLast()
+            }
+        } else {
+            let top = base?.top
+            base?.top = top?.below
+            spare = top
+        }
+    }
+
+    /// Keeps the value and, for a flow that keeps earlier states, the flow's state of the screen on top, which an update covers.
+    func keepCoveredTop(value: any Screen, earlierState: (any Sendable)?) {
+        guard let top = topItem else { return }
+        top.value = value
+        top.earlierState = earlierState
+    }
+
+    /// Whether `item` is still in this layout under another screen: on its layer's stack beneath the top, or on top of a covered layer.
+    func covers(_ item: Item) -> Bool {
+        if let top = topItem, top.below === item { return true }
+        guard !modals.isEmpty else { return false }
+        if base?.top === item { return true }
+        var index = 0
+        while index < modals.count - 1 {
+            if modals[index].top === item { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The values of the screens beneath the top that a host may have to build, base layer first.
+    ///
+    /// For every layer, the screens of its stack; the top of the top layer is left out (it is
+    /// the update's leaf). A screen on the path is taken from there, so a screen that rendered
+    /// again while covered (a presented flow's base chain) hands its current value.
+    func valuesBeneathTop(path entries: [PathEntry]) -> [any Screen] {
+        var values: [any Screen] = []
+        let all = layers
+        for (layerIndex, layer) in all.enumerated() {
+            for item in Layer.items(from: layer.top) {
+                if layerIndex == all.count - 1, item === layer.top { continue }
+                if let entry = entries.last(where: { $0.screenID != nil && $0.identity == item.identity }),
+                    let screen = entry.screen
+                {
+                    values.append(screen)
+                } else if !(item.value is NoScreen) {
+                    values.append(item.value)
+                }
+            }
+        }
+        return values
+    }
+
     var model: HostModel { HostModel(layers: layers.map(\.screens)) }
     var depth: Int {
         var depth = base?.count ?? 0

@@ -8,15 +8,39 @@ public struct NavigationUpdate: Sendable {
     public var screen: (any Screen)?
     /// The root flow's output, when this update finished it.
     public var rootOutput: (any Sendable)?
-    /// The screens of the modal layers beneath the leaf's, base first, when the path crosses modal boundaries.
+    /// The values of the screens beneath the leaf a host may have to build, base first (see ``screens``).
     var screensBeneath: [any Screen] = []
+    /// How many layers the host model has after the update.
+    var layerCount = 0
+    /// Whether the top layer can go back (see ``canGoBack``).
+    var topLayerCanGoBack = false
 
-    /// The screen each modal layer of the path shows, base first; the last is ``screen``.
+    /// For each layer of the host model after the update, bottom first: whether the navigator accepts a back there.
     ///
-    /// One update can bring in a screen that is not the leaf: when a deep link resumes after
-    /// sign-in, the base layer becomes `home` and a profile is presented over it, so the update
-    /// holds `replace enter-phone -> home` and `present home -> profile`. A host finds the value
-    /// for each transition's `to` here.
+    /// A host enables its back button and interactive pop (or lets a sheet be swiped down) on a
+    /// layer exactly where this is `true`, and disables them elsewhere (UIKit:
+    /// `interactivePopGestureRecognizer.isEnabled`, `navigationItem.hidesBackButton`,
+    /// `isModalInPresentation`; SwiftUI: `navigationBarBackButtonHidden`,
+    /// `interactiveDismissDisabled`). Back always leaves the top screen, so only the top layer
+    /// can be `true`; layers beneath a modal are covered.
+    ///
+    /// ```swift
+    /// sheetController.isModalInPresentation = !(update.canGoBack.last ?? false)
+    /// ```
+    public var canGoBack: [Bool] {
+        var result = Array(repeating: false, count: layerCount)
+        if layerCount > 0 { result[layerCount - 1] = topLayerCanGoBack }
+        return result
+    }
+
+    /// The values of the screens a host may have to build, base first; the last is ``screen``.
+    ///
+    /// Every screen a transition of the update brings in (each screen of a `present` or
+    /// `replace` stack, each `to`) and the top of every layer is here. One update can bring in a
+    /// screen that is not the leaf: when a deep link resumes after sign-in, the base layer
+    /// becomes `home` and a profile is presented over it, so the update holds
+    /// `replace enter-phone -> home` and `present home -> profile`. Most updates change one
+    /// screen in one layer; then this holds only the leaf. A host finds each value by its id:
     ///
     /// ```swift
     /// for transition in update.transitions {

@@ -41,6 +41,12 @@ extension Navigator {
                 return .screen
             case .flow(let child, let rule):
                 let flow = entry.flow!
+                precondition(
+                    !child.runtime.hasFinished,
+                    "Rule \"\(rule.name)\" of flow '\(flow.name)' routed to flow '\(child.name)', which already finished "
+                        + "and handed its output on; build the child inside the rule "
+                        + "(`router.addFlow(condition, MyFlow.make()) { … }`) so the rule gets a new flow each time it becomes current."
+                )
                 for index in start..<routedCount where entries[index].flow?.id == child.id {
                     // The rule handed back a flow already on the path; keeping it as the rule's child
                     // would make that flow refer to itself and never be released.

@@ -10,8 +10,8 @@ extension Navigator {
     /// Shows `flow` over the current path, outside any rule, and reports how it ended.
     ///
     /// This is how a deep link opens a page and gets its result back: `onFinish` receives the
-    /// flow's output when it finishes, or `nil` when it is dismissed first (by ``back()`` or
-    /// the returned ``FlowPresentation/dismiss()``).
+    /// flow's output when it finishes, or `nil` when it is dismissed first (by a back that leaves
+    /// it, see ``Back``, or by the returned ``FlowPresentation/dismiss()``).
     ///
     /// ```swift
     /// navigator.present(AddressPickerFlow.make()) { address in
@@ -24,6 +24,9 @@ extension Navigator {
         presentation: Presentation = .present,
         onFinish: @escaping (Output?) -> Void = { _ in }
     ) -> FlowPresentation {
+        precondition(
+            !flow.hasFinished,
+            "Flow '\(flow.name)' already finished and handed its output on; present a new instance instead.")
         precondition(
             !presentations.contains { $0.flow.id == flow.handle.id }
                 && !entries.contains { $0.flow?.id == flow.handle.id },
@@ -47,7 +50,7 @@ extension Navigator {
         let presented = presentations.remove(at: index)
         needsFullCheck = true
         presented.deliver(nil)
-        route(direction: .back, cause: .presentation(flow: presented.flow.name))
+        route(cause: .presentation(flow: presented.flow.name))
     }
 }
 

@@ -1,9 +1,10 @@
 /// Hosts the root flow and turns state changes into the active route path and transitions.
 ///
-/// After every state change the navigator evaluates the path again (root … leaf screen),
-/// diffs it against the previous one, emits transitions to its host, records everything in
-/// its ``log``, and remembers the states behind earlier paths for ``back(count:)``. Several
-/// changes made in one turn produce one update.
+/// After every state change the navigator routes the flows that changed, in place over the
+/// previous path (root … leaf screen), moves its reference ``HostModel`` forward, emits the
+/// transitions to its host and records everything in its ``log``. Several changes made in one
+/// turn produce one update. Back is leaving the top screen, decided by the flow that shows it
+/// (see ``Back``); it never rewinds business state.
 ///
 /// ```swift
 /// let navigator = Navigator(root: OnboardingFlow.make(service: service))
@@ -12,7 +13,7 @@
 /// onboarding.send(.submitPhone("+1 555 0100"))  // or a screen's closure sends it
 /// navigator.flush()
 /// print(navigator.path)  // Onboarding > verify-phone
-/// navigator.back()
+/// navigator.back()       // the rule of verify-phone declares `back: .send(.changeNumber)`
 /// print(navigator.path)  // Onboarding > enter-phone
 /// ```
 @MainActor
@@ -40,7 +41,7 @@ public final class Navigator {
         didSet { rootFinished = rootOutput != nil }
     }
     /// Whether `rootOutput` is set, kept apart so routing tests a flag rather than the optional existential.
-    @exclusivity(unchecked) private var rootFinished = false
+    @exclusivity(unchecked) var rootFinished = false
     /// How flow states appear in the log and in errors; omitted by default, since states may hold personal data.
     @exclusivity(unchecked) public var stateLogging: StateLogging = .omitted
     /// Whether ``start()`` was called.
@@ -51,22 +52,19 @@ public final class Navigator {
     package let reference = NavigatorReference()
     @exclusivity(unchecked) var entries: [PathEntry] = []
     @exclusivity(unchecked) var presentations: [PresentedFlow] = []
-    @exclusivity(unchecked) var history: [HistorySnapshot] = []
     /// What a host that applied every transition shows.
     @exclusivity(unchecked) var layout = HostLayout()
     /// The item the layout's last pop took off a stack, for the push that often follows (see `HostLayout.advance`).
     ///
     /// Items hold only a screen's id and identity, never a screen, so keeping one costs a few strings.
     @exclusivity(unchecked) var spareItem: HostLayout.Item?
-    /// Whether the states behind the current path were captured (`captureStates()`) since the last update.
-    ///
-    /// They are captured before the first change after an update; the snapshot history keeps
-    /// is assembled from them only when the update adds it.
-    @exclusivity(unchecked) var hasCapturedStates = false
-    /// The history nodes of the current path's flow states, parallel to `entries` (see `snapshot(showing:)`).
-    @exclusivity(unchecked) var stateNodes: [StateNode?] = []
-    /// An emptied node of a dropped snapshot, for the next capture (see `dropLastSnapshot()`).
-    @exclusivity(unchecked) var spareNode: StateNode?
+    /// Counts routings, so a flow can tell its state before this routing from its state in it (see ``EarlierStates``).
+    @exclusivity(unchecked) var routingGeneration = 0
+    /// The cause the next routing's transitions get, set by back before the flows it asked to change route.
+    @exclusivity(unchecked) var pendingCause: Transition.Cause?
+    /// While `back(count:)` or `back(to:)` repeats its step: the layout before the first step and
+    /// the transitions' cause, so the host gets one update for all steps (see `Navigator+Back.swift`).
+    @exclusivity(unchecked) var backBatch: (start: HostLayout, cause: Transition.Cause)?
     /// While routing: how many leading `entries` the routed path has (see `Navigator+RoutedPath.swift`).
     @exclusivity(unchecked) var routedCount = 0
     /// From routing until the update is applied: how many leading `entries` are the previous path's, untouched.
@@ -77,10 +75,6 @@ public final class Navigator {
     @exclusivity(unchecked) var previousTail: [PathEntry] = []
     /// While routing: whether the routed path has left the previous one, so `entries` holds only the routed path.
     @exclusivity(unchecked) var hasParted = false
-    /// How many leading `stateNodes` are current for `entries`.
-    @exclusivity(unchecked) var stateNodesValid = 0
-    /// The flows whose state changed since the last snapshot and that routing has not stepped since.
-    @exclusivity(unchecked) var changedFlows: [ObjectIdentifier] = []
     /// The first entry of the path being evaluated that was stepped, rebuilt or moved.
     @exclusivity(unchecked) var firstChangedEntry = 0
     /// The flows whose `needsRouting` was set since the last routing, unless more than fit (see `requestRouting(of:)`).
@@ -93,8 +87,6 @@ public final class Navigator {
     @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
     @exclusivity(unchecked) var needsFullCheck = true
-    /// The layout a `back()` restores, read by the routing it triggers.
-    @exclusivity(unchecked) var restoredLayout: HostLayout?
     @exclusivity(unchecked) private var isUpdateScheduled = false
     @exclusivity(unchecked) private var observers: [Int: (NavigationUpdate) -> Void] = [:]
     @exclusivity(unchecked) private var nextObserverID = 0
@@ -120,7 +112,7 @@ public final class Navigator {
     public func start() {
         precondition(!isStarted, "Navigator.start() was called twice; a navigator starts once.")
         isStarted = true
-        route(direction: .forward, cause: .start)
+        route(cause: .start)
         flush()
     }
 
@@ -142,9 +134,6 @@ public final class Navigator {
     /// The path the host shows: while routing (a finishing flow's output handler runs), still the previous one.
     private var shownEntries: [PathEntry] { isEvaluating ? previousEntries : entries }
 
-    /// How many earlier states ``back(count:)`` can return to.
-    public var historyCount: Int { history.count }
-
     /// Applies pending state changes now instead of at the end of the turn.
     ///
     /// Hosts and testers that need a synchronous answer call this; otherwise the navigator
@@ -154,14 +143,14 @@ public final class Navigator {
         while needsUpdate, isStarted, rounds < limits.maximumFinishesPerUpdate {
             needsUpdate = false
             rounds += 1
-            route(direction: .forward, cause: nil)
+            route(cause: pendingCause.take())
         }
     }
 
     /// Checks every rule on the path again on the next update, not only those of flows whose state changed.
     ///
     /// Rules should read only their flow's state; a rule that also reads something outside it
-    /// (a shared account store, say) is checked again after `back()`, presentations and this call.
+    /// (a shared account store, say) is checked again after presentations and this call.
     public func setNeedsRouting() {
         needsFullCheck = true
         setNeedsUpdate()
@@ -181,18 +170,6 @@ public final class Navigator {
     }
 
     // MARK: Called by flows
-
-    /// Keeps the states behind the current path before the first change after an update, for history.
-    func flowWillChange() {
-        if !isEvaluating { captureStatesIfNeeded() }
-    }
-
-    /// Captures the states behind the current path once per update: before its first change, or when it routes.
-    private func captureStatesIfNeeded() {
-        guard !hasCapturedStates, !entries.isEmpty else { return }
-        captureStates()
-        hasCapturedStates = true
-    }
 
     /// Records the action a flow's reducer received, just before its state change.
     func flowDidReceive(_ action: any Sendable, name: String) {
@@ -220,9 +197,8 @@ public final class Navigator {
         followChange(of: flow)
     }
 
-    /// What a logged state change of `flow` sets going: history notes it, and an update is scheduled.
+    /// What a logged state change of `flow` sets going: an update is scheduled.
     private func followChange(of flow: ObjectIdentifier) {
-        noteStateChange(of: flow)
         // A child's output delivered while routing is picked up by the routing under way.
         if isEvaluating { flowChangedWhileEvaluating = true } else { setNeedsUpdate() }
     }
@@ -256,21 +232,15 @@ public final class Navigator {
 
     // MARK: Routing
 
-    enum Direction {
-        case forward
-        case back
-    }
-
-    func route(direction: Direction, cause: consuming Transition.Cause?) {
-        captureStatesIfNeeded()
+    func route(cause: consuming Transition.Cause?) {
+        routingGeneration &+= 1
         do {
             try evaluateAll()
         } catch {
             log.record(.error(error))
             return
         }
-        apply(direction: direction, cause: cause, restoring: restoredLayout)
-        restoredLayout = nil
+        apply(cause: cause)
         // A presented flow's output changed flows routed before it: route again (flush's next round).
         if needsFullCheck { setNeedsUpdate() }
     }
@@ -280,7 +250,7 @@ public final class Navigator {
     /// A chain is walked from its top: a flow whose state, rules and decorations did not change
     /// and whose current rule still wins keeps its part of the path, so an update costs the rule
     /// checks on the path plus the flows that really changed. The routed path replaces `entries`
-    /// in place; the previous one stays readable until ``apply(direction:cause:restoring:)``
+    /// in place; the previous one stays readable until ``apply(cause:restoring:)``
     /// (see `Navigator+RoutedPath.swift`). If routing fails, `entries` is the previous path again.
     func evaluateAll() throws(FlowError) {
         isEvaluating = true
@@ -296,8 +266,6 @@ public final class Navigator {
     }
 
     private func evaluateChains() throws(FlowError) {
-        // Routing steps every flow whose state changed so far; changes from here on stay listed.
-        changedFlows.empty()
         firstChangedEntry = Int.max
         // A flag test: comparing the optional existential with `nil` copies it.
         if !rootFinished {
@@ -347,8 +315,10 @@ public final class Navigator {
         needsFullCheck = false
     }
 
-    /// Shows the routed path (`entries`): the host layout, history, log, lifecycle and the update to the host and observers.
-    func apply(direction: Direction, cause: consuming Transition.Cause?, restoring restored: HostLayout? = nil) {
+    /// Shows the routed path (`entries`): the host layout, log, lifecycle and the update to the host and observers.
+    ///
+    /// - Parameter restored: the layout a restored navigator's host showed, for its first update.
+    func apply(cause: consuming Transition.Cause?, restoring restored: HostLayout? = nil) {
         // Both lists bound once: read from the properties, some of the calls below retained them again.
         let newEntries = entries
         let previousTail = self.previousTail
@@ -359,47 +329,26 @@ public final class Navigator {
         let shown = next
         let diff = PathDiff(new: newEntries, intact: intactCount, previousTail: previousTail)
         // Switched over, not read with `??` and `==`: each of those copies the optional cause through the runtime.
-        let isStart: Bool
         let why: Transition.Cause
         switch consume cause {
-        case .some(let given):
-            isStart = given == .start
-            why = given
-        case .none:
-            isStart = false
-            why = diff.cause(new: newEntries, previousTail: previousTail)
+        case .some(let given): why = given
+        case .none: why = diff.cause(new: newEntries, previousTail: previousTail)
         }
         let removed = diff.removed(from: previousTail)
-        // Set when the update moved the layout forward itself, the case that history records.
-        var wentBack: Bool?
-        if newEntries.isEmpty {
-            // A restored navigator whose root had finished shows what the saved one showed.
-            if isStart, let restored { next = restored }
-        } else if let restored {
-            // Back returns to what the host showed then, caught up with what the restored states route to now.
-            next = restored
+        if let restored { next = restored }
+        if !newEntries.isEmpty {
             _ = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
-        } else {
-            wentBack = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
+        }
+        if diff.leafChanged, let covered = shown.topItem, next.covers(covered) {
+            keepCovered(covered, previousTail: previousTail)
         }
         let transitions = shown.transitions(to: next, cause: why)
-        if let wentBack {
-            // After the transitions, so the snapshot takes the layout the host showed instead of a copy.
-            recordHistory(leafChanged: diff.leafChanged, wentBack: wentBack, shown: consume shown, next: next)
-        } else {
-            _ = consume shown
-        }
+        _ = consume shown
         let crossesModal = next.layerCount > 1
         layout = consume next
+        let newPath = Self.path(of: newEntries)
         // Loops over indices: iterating would copy every transition (strings, arrays) once more.
         var index = 0
-        while index < transitions.count {
-            if transitions[index].kind == .replace, transitions[index].from != nil { history.removeAll() }
-            index += 1
-        }
-        stateNodesValid = min(stateNodesValid, firstChangedEntry)
-        let newPath = Self.path(of: newEntries)
-        index = 0
         while index < transitions.count {
             log.recordTransition(index, of: transitions, path: newPath)
             index += 1
@@ -411,51 +360,63 @@ public final class Navigator {
         _ = consume removed
         clearPreviousTail()
         intactCount = newEntries.count
-        hasCapturedStates = false
         path = newPath
+        guard backBatch == nil else { return }
+        let update = makeUpdate(
+            path: consume newPath, entries: newEntries, transitions: transitions,
+            showsBeneath: crossesModal || Self.bringsInStacks(transitions))
+        host?.navigator(self, didUpdate: update)
+        if !observers.isEmpty { notifyObservers(update) }
+    }
+
+    /// Keeps the value of the screen an update covered (the previous leaf) with its layout item, and
+    /// the earlier state of the flow that showed it, so the host can be handed it again and back can restore it.
+    private func keepCovered(_ item: HostLayout.Item, previousTail: borrowing [PathEntry]) {
+        // The previous leaf: the tail's last entry, or the last kept one when a chain was appended after it.
+        let leaf = previousTail.isEmpty ? entries[intactCount - 1] : previousTail[previousTail.count - 1]
+        guard leaf.hasScreen, leaf.identity == item.identity else { return }
+        item.value = leaf.shownScreen
+        item.earlierState = leaf.owner?.runtime.earlierState(before: routingGeneration)
+    }
+
+    /// Whether a transition brings in more than one screen (a `present` or `replace` of a stack), whose values the host needs.
+    private static func bringsInStacks(_ transitions: borrowing [Transition]) -> Bool {
+        var index = 0
+        while index < transitions.count {
+            if transitions[index].hasLongStack { return true }
+            index += 1
+        }
+        return transitions.count > 1
+    }
+
+    /// The update for the path `entries` and the current layout.
+    ///
+    /// - Parameter showsBeneath: whether the host may need screens other than the leaf: the
+    ///   update crosses a modal boundary or brings in stacks. Most updates allocate nothing here.
+    func makeUpdate(
+        path: consuming RoutePath, entries newEntries: [PathEntry], transitions: [Transition], showsBeneath: Bool
+    ) -> NavigationUpdate {
         var update: NavigationUpdate
         if !newEntries.isEmpty, newEntries[newEntries.count - 1].hasScreen {
             // From the entry's non-optional storage, read in place: reading `screen` would copy an
             // optional existential twice, and binding the entry would retain it.
             update = NavigationUpdate(
-                path: consume newPath, transitions: transitions, screen: newEntries[newEntries.count - 1].shownScreen,
+                path: consume path, transitions: transitions, screen: newEntries[newEntries.count - 1].shownScreen,
                 rootOutput: nil)
         } else {
             update = NavigationUpdate(
-                path: consume newPath, transitions: transitions, screen: nil,
+                path: consume path, transitions: transitions, screen: nil,
                 rootOutput: newEntries.isEmpty ? rootOutput : nil)
         }
-        if crossesModal {
-            // Only paths that cross a modal boundary show more than the leaf; most updates allocate nothing here.
-            update.screensBeneath = newEntries.dropLast().compactMap(\.screen)
-        }
-        host?.navigator(self, didUpdate: update)
-        if !observers.isEmpty { notifyObservers(update) }
+        if showsBeneath { update.screensBeneath = layout.valuesBeneathTop(path: newEntries) }
+        update.layerCount = layout.layerCount
+        update.topLayerCanGoBack = canGoBack
+        return update
     }
 
     /// Kept out of `apply`: iterating even an empty dictionary retains its storage and makes an iterator.
-    private func notifyObservers(_ update: NavigationUpdate) {
+    func notifyObservers(_ update: NavigationUpdate) {
         for observer in observers.values { observer(update) }
-    }
-
-    /// Remembers the state behind the path that was left, or forgets the steps a state change went back over.
-    ///
-    /// - Parameters:
-    ///   - shown: the layout the host showed with the captured states.
-    ///   - next: the layout the update moves to.
-    private func recordHistory(
-        leafChanged: Bool, wentBack: Bool, shown: consuming HostLayout, next: borrowing HostLayout
-    ) {
-        guard leafChanged, hasCapturedStates else { return }
-        if wentBack {
-            // Going back by a state change (closing a modal, "change number") is a step back too.
-            // Read in place: `history.last` would copy the whole snapshot to read one number.
-            let depth = next.depth
-            while !history.isEmpty, history[history.count - 1].layout.depth >= depth { dropLastSnapshot() }
-        } else if limits.historyCapacity > 0 {
-            if history.count == limits.historyCapacity { history.removeFirst() }
-            history.append(snapshot(showing: consume shown))
-        }
     }
 
     /// The route path of `entries`, sharing their path nodes: one reference per chain, not a copy of every element.

@@ -4,8 +4,6 @@ public struct NavigatorLimits: Hashable, Sendable {
     public var maximumDepth: Int
     /// How many flows may finish (each making its parent route again) in one update.
     public var maximumFinishesPerUpdate: Int
-    /// How many remembered states `back()` can return to.
-    public var historyCapacity: Int
     /// How many events the log keeps before dropping the oldest.
     public var eventLogCapacity: Int
 
@@ -13,15 +11,12 @@ public struct NavigatorLimits: Hashable, Sendable {
     public init(
         maximumDepth: Int = 32,
         maximumFinishesPerUpdate: Int = 64,
-        historyCapacity: Int = 100,
         eventLogCapacity: Int = 1_000
     ) {
         precondition(maximumDepth >= 2, "NavigatorLimits.maximumDepth must be at least 2 (a root flow and a screen).")
-        precondition(historyCapacity >= 0, "NavigatorLimits.historyCapacity must not be negative.")
         precondition(eventLogCapacity >= 1, "NavigatorLimits.eventLogCapacity must be at least 1.")
         self.maximumDepth = maximumDepth
         self.maximumFinishesPerUpdate = maximumFinishesPerUpdate
-        self.historyCapacity = historyCapacity
         self.eventLogCapacity = eventLogCapacity
     }
 }

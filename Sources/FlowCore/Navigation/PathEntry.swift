@@ -74,6 +74,8 @@ final class PathEntry {
     /// The screen's id, read once: reading ``screen`` copies an existential through the runtime.
     let screenID: ScreenID?
     let owner: FlowHandle?
+    /// What the rule that routed here declares for back, read once: a rule's declaration never changes.
+    let back: BackDeclaration
     /// The rule that routed here, kept once, in the path element.
     var rule: RouteRule? { pathNode.element.rule }
     let presentation: Presentation
@@ -166,6 +168,11 @@ final class PathEntry {
     ) {
         self.shownBy = rule?.index ?? -1
         self.shownWithRules = shownWithRules
+        if let owner, let rule, owner.runtime.hasBackDeclarations {
+            back = owner.runtime.backDeclaration(ofRule: rule.index)
+        } else {
+            back = .inherited
+        }
         let ruleName = rule?.name ?? ""
         self.owner = owner
         self.presentation = presentation

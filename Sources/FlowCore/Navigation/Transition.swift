@@ -26,9 +26,10 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
         case start
         /// A flow's state changed and a rule of `flow` decided the new path.
         case stateChange(flow: String, rule: String)
-        /// `back()`, `back(count:)` or `back(to:)` was called.
+        /// `back()`, `back(count:)` or `back(to:)` left the top screen.
         case back
-        /// The host reported the system back gesture.
+        /// The host reported a back it already performed (``Navigator/handleSystemBack()``): its
+        /// transitions start from the host's stack after that back, and a host applies them all.
         case systemBack
         /// A flow was presented or dismissed directly (e.g. by a deep link).
         case presentation(flow: String)
@@ -62,6 +63,8 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
     }
     /// The stack when it is more than `[to]`; empty otherwise, so most transitions allocate nothing.
     private var longStack: [ScreenID]
+    /// Whether the transition brings in a stack of more than one screen.
+    var hasLongStack: Bool { !longStack.isEmpty }
 
     /// The kind and the screens, e.g. `push enter-phone -> verify-code`, `pop 2 c -> a` or `replace -> home`.
     public var description: String {

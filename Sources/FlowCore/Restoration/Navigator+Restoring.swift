@@ -1,7 +1,7 @@
 import Foundation
 
 extension Navigator {
-    /// Restores a saved navigator and starts it: the same path, screens, overlays and history, without replaying events.
+    /// Restores a saved navigator and starts it: the same path, screens, overlays and host stacks, without replaying events.
     ///
     /// Call it on a new navigator instead of ``start()``. Each flow on the saved path gets its
     /// state back and routes as its rules say, so the same child flows are built and the same
@@ -45,11 +45,7 @@ extension Navigator {
     }
 
     /// Applies the restored states: evaluates the path and shows the saved layout, or throws if the states do not route.
-    func startRestored(
-        layout saved: [SavedLayer]?, history: [(step: SavedHistoryStep, chains: [HistorySnapshot.Chain])]
-    )
-        throws(FlowError)
-    {
+    func startRestored(layout saved: [SavedLayer]?) throws(FlowError) {
         isStarted = true
         // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
         let overlays = saved == nil ? presentations : []
@@ -58,16 +54,11 @@ extension Navigator {
         let newEntries = entries
         var layout = saved.map { HostLayout(saved: $0, entries: newEntries) }
         if !newEntries.isEmpty, layout?.topIdentity != newEntries.last?.identity { layout = nil }
-        self.history = history.map { step, chains in
-            HistorySnapshot(
-                chains: chains, leaf: step.leaf.map { ScreenID($0) }, leafOwner: step.leafOwner,
-                layout: HostLayout(saved: step.layout, entries: newEntries))
-        }
-        apply(direction: .forward, cause: .start, restoring: layout)
+        apply(cause: .start, restoring: layout)
         for overlay in overlays {
             presentations.append(overlay)
             needsFullCheck = true
-            route(direction: .forward, cause: .presentation(flow: overlay.flow.name))
+            route(cause: .presentation(flow: overlay.flow.name))
         }
         flush()
     }
@@ -79,8 +70,6 @@ extension Navigator {
             top.flow.savable.forgetCurrentRoute()
         }
         presentations.removeAll()
-        history.removeAll()
-        forgetStateNodes()
         rootOutput = nil
         isStarted = false
         start()

@@ -31,12 +31,10 @@ struct Restoring {
         chainTops[0] = root
         if let chain = document.chains.first { restoreChain(top: root, saved: chain.flows, chain: 0) }
         for (index, chain) in document.chains.enumerated().dropFirst() { restoreOverlay(chain, index: index) }
-        // History only makes sense over the whole saved path.
-        let history = report.errors.isEmpty ? decodedHistory() : []
         if !report.errors.isEmpty, options.onError == .startFresh { return fresh(nil) }
         let complete = report.errors.isEmpty
         do {
-            try navigator.startRestored(layout: complete ? document.layout : nil, history: complete ? history : [])
+            try navigator.startRestored(layout: complete ? document.layout : nil)
         } catch {
             report.errors.append(
                 RestorationError(
@@ -111,40 +109,5 @@ struct Restoring {
             }
             flow = child
         }
-    }
-
-    /// Decodes the saved history with the flows the tree can build; its layouts are resolved once the path is known.
-    private mutating func decodedHistory() -> [(step: SavedHistoryStep, chains: [HistorySnapshot.Chain])] {
-        guard let history = document.history, !history.isEmpty else { return [] }
-        let catalog = FlowCatalog(tops: tops.map(\.flow))
-        var result: [(step: SavedHistoryStep, chains: [HistorySnapshot.Chain])] = []
-        for (stepIndex, step) in history.enumerated() {
-            var chains: [HistorySnapshot.Chain] = []
-            for (chainIndex, chain) in step.chains.enumerated() {
-                let top = chain.chain.flatMap { chainTops[$0] }
-                var restored = HistorySnapshot.Chain(root: top?.id ?? ObjectIdentifier(GoneFlow.self), states: [])
-                for (depth, saved) in chain.flows.enumerated() where top != nil {
-                    let field = "history[\(stepIndex)].chains[\(chainIndex)].flows[\(depth)]"
-                    guard let flow = depth == 0 ? top : catalog[saved.flow], flow.name == saved.flow else {
-                        report.errors.append(
-                            .renamedFlow(
-                                expected: saved.flow, found: top?.name ?? "no such flow", field: "\(field).flow"))
-                        return []
-                    }
-                    // A skipped state ends the chain there: `back()` leaves that flow and those below as they are.
-                    guard let value = saved.state else { break }
-                    do {
-                        let state = try flow.savable.decodeState(value, field: "\(field).state")
-                        restored.states.append(.init(flow: saved.flow, state: state))
-                    } catch {
-                        report.errors.append(error)
-                        return []
-                    }
-                }
-                chains.append(restored)
-            }
-            result.append((step, chains))
-        }
-        return result
     }
 }

@@ -31,6 +31,12 @@ public final class Router<State, Action> {
     @exclusivity(unchecked) @usableFromInline var conditions: [RuleCondition<State>] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
     @exclusivity(unchecked) var targets: [Target] = []
+    /// How each rule's screen or child flow is left with back, parallel to `targets`; `nil` where the rule says nothing.
+    @exclusivity(unchecked) var backs: [Back<Action>?] = []
+    /// Whether any rule ever declared a back: the navigator asks the rules of a flow without any no question.
+    @exclusivity(unchecked) var hasBackDeclarations = false
+    /// Whether any rule ever declared ``Back/restoringEarlierState``: only then does the flow keep its earlier states.
+    @exclusivity(unchecked) var keepsEarlierStates = false
     /// Each rule's condition and (for a screen rule) renderer in a ``RuleBox``, parallel to `targets`.
     ///
     /// The navigator routes through these: in code generic over `State` and `Action`, reading a
@@ -101,11 +107,12 @@ public final class Router<State, Action> {
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
         presentation: Presentation = .push,
+        back: Back<Action>? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         render: @escaping (State, Send<Action>) -> Rendered
     ) {
-        append(condition, .screen { render($0, $1) }, kind: .screen, name, presentation, fileID, line)
+        append(condition, .screen { render($0, $1) }, kind: .screen, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that routes to a child flow and hands its typed output back to this flow's state.
@@ -124,12 +131,13 @@ public final class Router<State, Action> {
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
         presentation: Presentation = .push,
+        back: Back<Action>? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
         onOutput: @escaping (inout State, ChildOutput) -> Void
     ) {
-        append(condition, Self.flowTarget(flow, onOutput), kind: .flow, name, presentation, fileID, line)
+        append(condition, Self.flowTarget(flow, onOutput), kind: .flow, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that routes to a child flow whose output is `Void`: there is nothing to hand back.
@@ -137,11 +145,12 @@ public final class Router<State, Action> {
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
         presentation: Presentation = .push,
+        back: Back<Action>? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, Void>
     ) {
-        append(condition, Self.flowTarget(flow, { _, _ in }), kind: .flow, name, presentation, fileID, line)
+        append(condition, Self.flowTarget(flow, { _, _ in }), kind: .flow, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that finishes the flow: it has nothing more to show and hands its output to its parent.
@@ -155,7 +164,7 @@ public final class Router<State, Action> {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        append(condition, .finish, kind: .finish, name, .push, fileID, line)
+        append(condition, .finish, kind: .finish, name, .push, nil, fileID, line)
     }
 
     static func flowTarget<ChildState, ChildAction, ChildOutput>(
@@ -179,6 +188,7 @@ public final class Router<State, Action> {
         kind: RouteRule.Kind,
         _ name: String?,
         _ presentation: Presentation,
+        _ back: Back<Action>?,
         _ fileID: StaticString,
         _ line: UInt
     ) {
@@ -187,7 +197,9 @@ public final class Router<State, Action> {
             "A rule was added after its flow started; add rules while building the flow, or use insertScreen for plugins."
         )
         let source = Self.callSite(fileID, line)
-        insert(condition, target, kind: kind, name: name ?? source, source: source, presentation, at: rules.count)
+        insert(
+            condition, target, kind: kind, name: name ?? source, source: source, presentation, back: back,
+            at: rules.count)
     }
 
     func insert(
@@ -197,6 +209,7 @@ public final class Router<State, Action> {
         name: String,
         source: String,
         _ presentation: Presentation,
+        back: Back<Action>? = nil,
         at index: Int
     ) {
         precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
@@ -204,6 +217,11 @@ public final class Router<State, Action> {
         version += 1
         conditions.insert(RuleCondition(condition), at: index)
         targets.insert(target, at: index)
+        backs.insert(back, at: index)
+        if let back {
+            hasBackDeclarations = true
+            if case .restoringEarlierState = back.kind { keepsEarlierStates = true }
+        }
         if case .screen(let render) = target {
             boxes.insert(RuleBox(condition, render: render), at: index)
         } else {
@@ -219,6 +237,7 @@ public final class Router<State, Action> {
         version += 1
         conditions.remove(at: index)
         targets.remove(at: index)
+        backs.remove(at: index)
         boxes.remove(at: index)
         rules.remove(at: index)
     }

@@ -107,9 +107,9 @@ public struct PluginContext<State> {
         try setStorage("open", for: name)
     }
 
-    /// Goes back one step through the navigator's history, the way the user came; use it to leave a plugin screen.
+    /// Leaves the top screen as the app's back button does (``Navigator/back()``), as the flow's rules declare.
     ///
-    /// - Returns: `false` when there is nothing to go back to.
+    /// - Returns: `false` when back is not possible there.
     @discardableResult
     public func back() -> Bool { goBack() }
 

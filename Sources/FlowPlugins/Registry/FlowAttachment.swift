@@ -135,7 +135,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     ///
     /// The navigator renders a flow's first screen before it activates the flow, so waiting
     /// for activation would show that screen without the plugins' items and views and add them
-    /// in a second update (a flicker, e.g. after `back()` into a rebuilt child flow). The
+    /// in a second update (a flicker, e.g. when a rule builds a new child flow). The
     /// "installed" lines are logged on activation, once the flow has a navigator.
     func installBeforeFirstActivation() {
         guard !isDetached, let flow, !flow.isActive else { return }
@@ -145,7 +145,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         installedBeforeActivation = wanted
     }
 
-    /// Removes from a state that `back()` restores the storage of plugins that are off now.
+    /// Removes from a state the flow gets back (an earlier state, a restored document) the storage of plugins that are off now.
     func dropStorageOfPluginsThatAreOff(_ state: inout State) {
         guard let storage = points.storage else { return }
         let wanted = wantedPlugins
@@ -186,8 +186,9 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         let leaving = installed.filter { !wanted.contains($0) }
         let arriving = wanted.filter { !installed.contains($0) }
         if let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator), leaving.contains(owner) {
-            log("'\(owner)' is turning off while its screen \(screen) shows; going back.")
-            navigator.back()
+            // No back: that would change the flow's state. The plugin's rule goes, and the flow
+            // routes again with its current state; the host gets the pop or replace that leads there.
+            log("'\(owner)' is turning off while its screen \(screen) shows; \(flowName) routes again with its state.")
         }
         install(wanted)
         reportSharedPositions()
@@ -203,8 +204,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard !isDetached else { return }
         let removed = installed
         if let flow, flow.isActive, let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator) {
-            log("'\(owner)' is being detached while its screen \(screen) shows; going back.")
-            navigator.back()
+            log("'\(owner)' is being detached while its screen \(screen) shows; \(flowName) routes again with its state.")
         }
         install([])
         isDetached = true
