@@ -1,6 +1,9 @@
 import FlowCore
 
 /// A tiny checkout used across the FlowCore tests: cart → address (child flow) → pay.
+///
+/// Back from the address empties the cart, back from paying asks the address again, and back
+/// from the help sheet closes it: each a typed action of the checkout's reducer.
 struct CheckoutState: Hashable, Sendable {
     var items = 0
     var address: String?
@@ -14,6 +17,10 @@ enum CheckoutAction: Hashable, Sendable {
     case help
     case closeHelp
     case pay
+    /// Back from the address: the cart is emptied.
+    case emptyCart
+    /// Back from paying: the address is asked again.
+    case changeAddress
 }
 
 /// A child flow that returns an address.
@@ -73,20 +80,26 @@ func makeCheckoutFlow(counter: BuildCounter = BuildCounter()) -> Flow<CheckoutSt
             case .help: state.showsHelp = true
             case .closeHelp: state.showsHelp = false
             case .pay: state.paid = true
+            case .emptyCart: state.items = 0
+            case .changeAddress: state.address = nil
             }
             return .none
         }
     ) { router in
-        router.addScreen({ $0.showsHelp }, name: "help", presentation: .present) { _, send in
+        router.addScreen({ $0.showsHelp }, name: "help", presentation: .present, back: .send(.closeHelp)) { _, send in
             form("help", send, [("close-help", .closeHelp)])
         }
         router.addScreen({ $0.items == 0 }, name: "cart") { _, send in
             form("cart", send, [("add", .add), ("help", .help)])
         }
-        router.addFlow({ $0.address == nil }, name: "address", makeAddressFlow(counter: counter)) { state, street in
+        router.addFlow(
+            { $0.address == nil }, name: "address", back: .send(.emptyCart), makeAddressFlow(counter: counter)
+        ) { state, street in
             state.address = street
         }
-        router.addScreen({ !$0.paid }, name: "pay") { _, send in form("pay", send, [("pay", .pay), ("help", .help)]) }
+        router.addScreen({ !$0.paid }, name: "pay", back: .send(.changeAddress)) { _, send in
+            form("pay", send, [("pay", .pay), ("help", .help)])
+        }
         router.addFinish({ _ in true }, name: "done")
     }
 }

@@ -32,12 +32,14 @@ import Testing
         #expect(navigator.path.description == "Root > sign-in")
     }
 
-    /// `back()` restores the root's state, so all of its rules are read again, the one that reads the account too.
+    /// Back restores the root's earlier state (its rule opts in), so all of its rules are read again, the one that reads the account too.
     @Test func goingBackChecksEveryRuleAgain() {
         let account = Account()
         let root = Flow<Int, Never, Void>("Root", initialState: 0) { router in
             router.addScreen({ _ in account.signedIn }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }
-            router.addScreen({ $0 >= 1 }, name: "step") { _, _ in FormScreen(id: "step", title: "Step") }
+            router.addScreen({ $0 >= 1 }, name: "step", back: .restoringEarlierState) { _, _ in
+                FormScreen(id: "step", title: "Step")
+            }
             router.addScreen({ _ in true }, name: "start") { _, _ in FormScreen(id: "start", title: "Start") }
         }
         let navigator = Navigator(root: root)
@@ -49,6 +51,7 @@ import Testing
         #expect(navigator.back())
         #expect(root.state == 0)
         #expect(navigator.path.description == "Root > home")
+        #expect(navigator.hostModel == HostModel(layers: [["start", "home"]]))
     }
 
     @Test func betweenFullChecksOnlyFlowsWhoseStateChangedRouteAgain() {

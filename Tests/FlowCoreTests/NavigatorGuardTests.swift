@@ -108,8 +108,8 @@ import Testing
         #expect(navigator.log.errors.isEmpty)
         #expect(
             navigator.log.events.suffix(2).map(\.description) == [
-                "#3 history: back(count: 2) needs 2 earlier paths but only 0 are remembered; the path stays Checkout > cart.",
-                "#4 history: back(to: screen 'pay') found no earlier path showing it; the path stays Checkout > cart.",
+                "#3 back: back from 'cart' is not possible: 'cart' is the only screen of the base stack; the path stays Checkout > cart.",
+                "#4 back: back(to: screen 'pay') found no such screen beneath the top; the path stays Checkout > cart.",
             ])
     }
 

@@ -75,27 +75,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [0, 1, 3])
-    func historyKeepsExactlyItsCapacity(capacity: Int) {
-        let flow = stepper()
-        let navigator = Navigator(root: flow, limits: NavigatorLimits(historyCapacity: capacity))
-        navigator.start()
-        for _ in 0..<capacity {
-            flow.send(.next)
-            navigator.flush()
-        }
-        #expect(navigator.historyCount == capacity)
-        flow.send(.next)
-        navigator.flush()
-        #expect(navigator.historyCount == capacity)
-        #expect(!navigator.back(count: capacity + 1))
-        if capacity > 0 {
-            #expect(navigator.back(count: capacity))
-            // The oldest state was dropped: going back as far as possible reaches step 1, not step 0.
-            #expect(navigator.path.description == "Stepper > step-1")
-        }
-    }
-
     @Test func anEventLogOfCapacityOneKeepsTheLatestEvent() {
         let flow = stepper()
         let navigator = Navigator(root: flow, limits: NavigatorLimits(eventLogCapacity: 1))

@@ -27,23 +27,23 @@ import Testing
             tester.expect(transitions: ["present cart -> help"])
             tester.send(.closeHelp) { $0.showsHelp = false }
             tester.expect(transitions: ["dismiss help -> cart"])
-            #expect(tester.navigator.historyCount == 0)
         }
     }
 
-    @Test func backRestoresEarlierStatesAcrossNestedFlows() async {
+    @Test func backLeavesTheTopScreenAsItsRuleDeclaresAcrossNestedFlows() async {
         await withFlowTester(makeCheckoutFlow()) { tester in
             tester.send(.add) { $0.items = 1 }
             tester.expect(transitions: ["push cart -> street"])
             tester.tap("save", values: ["street": "1 Main St"]) { $0.address = "1 Main St" }
             tester.expect(transitions: ["push street -> pay"])
 
-            tester.back()
+            // pay's rule sends `.changeAddress`: only the address is forgotten, the cart stays.
+            tester.back { $0.address = nil }
             tester.expect(transitions: ["pop pay -> street"])
             tester.expect(path: "Checkout > Address > street")
-            #expect(tester.state == CheckoutState(items: 1))
 
-            tester.back()
+            // street's rule declares nothing: the checkout's rule that routed to Address decides.
+            tester.back { $0.items = 0 }
             tester.expect(transitions: ["pop street -> cart"])
             tester.expect(path: "Checkout > cart")
         }
@@ -63,7 +63,7 @@ import Testing
             tester.skipTransitions()
             tester.back(count: 2)
             tester.expect(transitions: ["pop 2 pay -> cart"])
-            #expect(tester.state.address == nil)
+            #expect(tester.state == CheckoutState())
         }
     }
 
@@ -77,21 +77,51 @@ import Testing
         navigator.flush()
         #expect(navigator.back(to: .flow("Address")))
         #expect(navigator.path.description == "Checkout > Address > street")
+        #expect(flow.state.address == nil)
         #expect(!navigator.back(to: .flow("Nowhere")))
         #expect(
             navigator.log.events.last?.description
-                == "#\(navigator.log.count) history: back(to: flow 'Nowhere') found no earlier path showing it; the path stays Checkout > Address > street."
+                == "#\(navigator.log.count) back: back(to: flow 'Nowhere') found no such screen beneath the top; the path stays Checkout > Address > street."
         )
     }
 
-    @Test func theSystemBackGestureIsABackStepWithItsOwnCause() {
+    @Test func aBackTheHostAlreadyPerformedIsAcceptedWithNothingLeftToDo() {
         let flow = makeCheckoutFlow()
         let (navigator, host) = startRecording(flow)
         flow.send(.add)
         navigator.flush()
+        #expect(navigator.canGoBack)
+        let transitionsBefore = host.transitions.count
+        // The host popped street itself (a swipe); the navigator follows and the flow empties the cart.
         #expect(navigator.handleSystemBack())
-        #expect(host.transitions.last == Transition(.pop, from: "street", to: "cart", cause: .systemBack))
+        #expect(host.transitions.count == transitionsBefore)
+        #expect(flow.state.items == 0)
+        #expect(navigator.hostModel == HostModel(layers: [["cart"]]))
+        #expect(!navigator.canGoBack)
         #expect(!navigator.handleSystemBack())
+        #expect(
+            navigator.log.events.last?.description
+                == "#\(navigator.log.count) back: a system back was reported, but the host model [cart] has nothing to go back to."
+        )
+    }
+
+    @Test func aBackTheFlowRefusesIsUndoneForAHostThatCouldNotPreventIt() {
+        let flow = Flow<Int, Never, Void>("Receipt", initialState: 0) { router in
+            router.addScreen({ $0 == 0 }, name: "pay") { _, _ in FormScreen(id: "pay", title: "Pay") }
+            router.addScreen({ _ in true }, name: "receipt", back: .disabled) { _, _ in
+                FormScreen(id: "receipt", title: "Receipt")
+            }
+        }
+        let (navigator, host) = startRecording(flow)
+        flow.update { $0 = 1 }
+        navigator.flush()
+        #expect(!navigator.canGoBack)
+        #expect(!navigator.back())
+        // A browser's back button cannot be disabled: the host went back, the navigator brings the receipt back.
+        #expect(!navigator.handleSystemBack())
+        #expect(host.transitions.last == Transition(.push, from: "pay", to: "receipt", cause: .systemBack))
+        #expect(flow.state == 1)
+        #expect(navigator.hostModel == HostModel(layers: [["pay", "receipt"]]))
     }
 
     @Test func aRoutingErrorAfterThePathChangedLeavesThePathTheHostShows() {
@@ -120,8 +150,6 @@ import Testing
         navigator.flush()
         #expect(host.transcript == ["replace -> home | Root > home", "push home -> two | Root > two"])
         #expect(navigator.hostModel.layers == [["home", "two"]])
-        #expect(navigator.back())
-        #expect(navigator.path.description == "Root > home")
     }
 
     @Test func aScreenShownAgainByARuleInsertedAtTheSamePlaceNamesTheNewRule() {
@@ -191,7 +219,6 @@ import Testing
                 "present cart -> street | Checkout > cart > Address > street",
                 "dismiss street -> cart | Checkout > cart",
             ])
-        #expect(navigator.historyCount == 0)
     }
 
     @Test func aPresentedFlowsOutputThatChangesTheFlowBeneathRoutesItInTheSameUpdate() throws {
@@ -212,12 +239,11 @@ import Testing
             ])
     }
 
-    @Test func anUpdateThatPopsTheBaseBackAndOpensAModalIsAStepForward() throws {
+    @Test func anUpdateThatPopsTheBaseBackAndOpensAModalShowsBoth() throws {
         let checkout = makeCheckoutFlow()
         let (navigator, host) = startRecording(checkout)
         checkout.send(.add)
         navigator.flush()
-        let before = navigator.historyCount
         checkout.update { $0.items = 0 }
         navigator.present(makeAddressFlow())
         #expect(navigator.path.description == "Checkout > cart > Address > street")
@@ -227,8 +253,9 @@ import Testing
                 "present cart -> street | Checkout > cart > Address > street",
             ])
         #expect(navigator.hostModel.layers == [["cart"], ["street"]])
-        // The base went back, but a modal opened in the same update: the update is remembered, so back() can undo it.
-        #expect(navigator.historyCount == before + 1)
+        // Back leaves the presented flow's screen: its rules say nothing, so it is dismissed.
+        #expect(navigator.back())
+        #expect(navigator.hostModel.layers == [["cart"]])
     }
 
     @Test func dismissingOrGoingBackFromAPresentedFlowDeliversNil() {

@@ -1,7 +1,8 @@
 /// The states a flow had at its latest steps, for ``Back/restoringEarlierState``.
 ///
 /// Invariant: `latest` is the state the flow's last step routed with, and `earlier` the state
-/// of its last step in an earlier routing (`generation` names the routing of the latest step).
+/// of its last step in an earlier applied routing (`generation` names the routing of the latest
+/// step; the navigator counts a routing only once it is applied, so a failed one adds no state).
 /// A flow steps after every change of its state, so while its screen stays, `latest` is the
 /// state that screen shows; when a routing covers that screen with another of the same flow,
 /// `earlier` is the state that showed the covered screen, which the navigator keeps with it.

@@ -17,13 +17,7 @@ extension Navigator {
     ///   is `false`) or when the flow's back changed nothing on screen.
     @discardableResult
     public func back() -> Bool {
-        flush()
-        let before = layout
-        guard leaveTop(cause: .back) else { return false }
-        flush()
-        guard layout.isSameShown(as: before) else { return true }
-        record("back", "back from '\(before.topItem?.screen.rawValue ?? "")' changed nothing on screen.")
-        return false
+        repeatBack { steps, _ in steps < 1 } == 1
     }
 
     /// Leaves the top screen `count` times, in one update: ``back()`` repeated.
@@ -178,24 +172,34 @@ extension Navigator {
         return true
     }
 
-    /// Leaves the top screen and routes, without telling the host.
-    private func leaveTop(cause: Transition.Cause) -> Bool {
-        perform(resolveBack(), cause: cause)
-    }
-
     /// Repeats a step of back while `shouldContinue` says so and each step changes what is shown, then sends one update.
+    ///
+    /// Each step takes the top screen off the host model, as a host's back would, lets its flow
+    /// decide and routes; the host gets one update from what it showed before the first step.
     ///
     /// - Returns: how many steps were taken.
     private func repeatBack(while shouldContinue: (Int, Navigator) -> Bool) -> Int {
         flush()
-        precondition(backBatch == nil, "back(count:) and back(to:) were called while one of them was running.")
+        precondition(backBatch == nil, "back() was called while a back of the same navigator was running.")
         backBatch = (layout, .back)
         var steps = 0
         while shouldContinue(steps, self), steps <= hostModel.depth {
-            let before = layout
-            guard leaveTop(cause: .back) else { break }
+            let before = (hostModel, path)
+            let step = resolveBack()
+            if case .refused = step {
+                _ = perform(step, cause: .back)
+                break
+            }
+            layout.popTop(spare: &spareItem)
+            _ = perform(step, cause: .back)
+            pendingCause = .back
+            setNeedsUpdate()
             flush()
-            guard !layout.isSameShown(as: before) else { break }
+            // Compared as the host sees it: a screen rendered again by another rule of its flow looks the same.
+            guard before != (hostModel, path) else {
+                record("back", "back from '\(before.0.top?.rawValue ?? "")' changed nothing on screen.")
+                break
+            }
             steps += 1
         }
         guard let batch = backBatch.take() else { return steps }
@@ -220,7 +224,14 @@ extension Navigator {
             }
             return layout.layers.dropLast().contains { $0.screens.contains(id) }
         case .flow(let name):
-            return entries.dropLast(2).contains { $0.flow?.name == name }
+            for layer in layout.layers {
+                var item = layer.top
+                while let current = item {
+                    if current !== layout.topItem, current.ownerName == name { return true }
+                    item = current.below
+                }
+            }
+            return false
         }
     }
 

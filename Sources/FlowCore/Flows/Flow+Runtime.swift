@@ -60,6 +60,8 @@ extension Flow: FlowRuntime {
 
     var hasBackDeclarations: Bool { router.hasBackDeclarations }
 
+    func firstMatchingRuleIndex() -> Int? { router.route(for: state)?.index }
+
     func backDeclaration(ofRule index: Int) -> BackDeclaration {
         router.backs[index]?.declaration ?? .inherited
     }

@@ -44,6 +44,8 @@ protocol FlowRuntime: AnyObject {
     func childDidFinish(output: any Sendable)
     func finish() -> any Sendable
     func restore(_ snapshot: any Sendable)
+    /// The index of the first rule that holds for the current state, evaluated from scratch; changes nothing.
+    func firstMatchingRuleIndex() -> Int?
     /// Whether the flow finished and handed its output on; such an instance is never routed again.
     var hasFinished: Bool { get }
     /// Whether any of the flow's rules declares a back (see ``Back``).

@@ -10,18 +10,42 @@ extension HostLayout {
         let below: Item?
         /// How many screens the stack holds, up to and including this one.
         let count: Int
-        /// The screen's value as it was last shown, kept once the item is covered; a placeholder before.
+        /// The screen's value as it was last shown: as it was made, and again when another screen covers it.
         ///
-        /// The top of the top layer is the path's leaf, whose value the path holds; an item
-        /// keeps its own value only once another screen covers it, so that an update that
-        /// uncovers it or shows it in a stack (a `present` or `replace`) can hand it to the host.
+        /// The top of the top layer is the path's leaf, whose value the path holds; the value
+        /// kept here is for an update that uncovers the screen or shows it in a stack (a
+        /// `present` or `replace`), so it can hand the value to the host. A placeholder for an
+        /// item read from a saved document.
         /// Unchecked exclusivity: main-actor only, and no access is held across a call.
-        @exclusivity(unchecked) var value: any Screen = NoScreen()
+        @exclusivity(unchecked) private(set) var value: any Screen = NoScreen()
         /// The state of the flow that shows this screen as it was when the screen was covered by
         /// another of that flow's screens, when the flow keeps earlier states (``Back/restoringEarlierState``).
-        @exclusivity(unchecked) var earlierState: (any Sendable)?
+        @exclusivity(unchecked) private(set) var earlierState: (any Sendable)?
+        /// The name of the flow that shows this screen, kept once the item is covered, for ``Navigator/back(to:)``.
+        @exclusivity(unchecked) private(set) var ownerName: String?
+        /// Whether the fields above were filled since the item was last on top: a flag, so the
+        /// hot path tests a `Bool` rather than an optional existential.
+        @exclusivity(unchecked) private(set) var keepsCoveredValues = false
 
-        init(screen: ScreenID, identity: PathEntry.Identity, below: Item?) {
+        /// Keeps what a covered screen needs; see ``value``.
+        func keepCovered(value: any Screen, owner: String?, earlierState: (any Sendable)?) {
+            self.value = value
+            ownerName = owner
+            self.earlierState = earlierState
+            keepsCoveredValues = true
+        }
+
+        /// Lets go of the earlier state the item kept while covered, now that it is on top again: no stale state stays alive.
+        ///
+        /// The value stays: a back that took the item's cover off may route to another screen
+        /// that covers it again in the same update, and the host may need the value then.
+        func releaseCoveredValues() {
+            earlierState = nil
+            keepsCoveredValues = false
+        }
+
+        init(screen: ScreenID, identity: PathEntry.Identity, below: Item?, value: any Screen = NoScreen()) {
+            self.value = value
             self.screen = screen
             self.identity = identity
             self.below = below

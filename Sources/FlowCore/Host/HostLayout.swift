@@ -46,17 +46,6 @@ struct HostLayout {
     /// The identity of the entry that opened the top layer; `nil` when the top layer is the base.
     var topLayerAnchor: PathEntry.Identity? { modals.last?.anchor }
 
-    /// Whether a host showing `other` shows the same: the same layers with the same stacks.
-    func isSameShown(as other: HostLayout) -> Bool {
-        guard layerCount == other.layerCount else { return false }
-        var index = 0
-        while index < layerCount {
-            guard layer(index) == other.layer(index) else { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// The item on top of the top layer: the screen a person sees.
     var topItem: Item? { (modals.last ?? base)?.top }
 
@@ -80,13 +69,6 @@ struct HostLayout {
             base?.top = top?.below
             spare = top
         }
-    }
-
-    /// Keeps the value and, for a flow that keeps earlier states, the flow's state of the screen on top, which an update covers.
-    func keepCoveredTop(value: any Screen, earlierState: (any Sendable)?) {
-        guard let top = topItem else { return }
-        top.value = value
-        top.earlierState = earlierState
     }
 
     /// Whether `item` is still in this layout under another screen: on its layer's stack beneath the top, or on top of a covered layer.
@@ -222,7 +204,9 @@ struct HostLayout {
         for opened in segments[matched...] {
             guard let index = opened.screen, let id = entries[index].screenID else { continue }
             next.append(
-                Layer(anchor: opened.anchor, top: Item(screen: id, identity: entries[index].identity, below: nil)))
+                Layer(
+                    anchor: opened.anchor,
+                    top: Item(screen: id, identity: entries[index].identity, below: nil, value: entries[index].shownScreen)))
             wentForward = true
         }
         self = next
@@ -279,7 +263,10 @@ struct HostLayout {
         {
             setTop(of: index, to: spare.take())
         } else {
-            setTop(of: index, to: Item(screen: id, identity: entries[screen].identity, below: consume below))
+            setTop(
+                of: index,
+                to: Item(
+                    screen: id, identity: entries[screen].identity, below: consume below, value: entries[screen].shownScreen))
         }
         return .advanced
     }

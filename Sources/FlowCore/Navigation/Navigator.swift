@@ -233,7 +233,6 @@ public final class Navigator {
     // MARK: Routing
 
     func route(cause: consuming Transition.Cause?) {
-        routingGeneration &+= 1
         do {
             try evaluateAll()
         } catch {
@@ -340,8 +339,9 @@ public final class Navigator {
             _ = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
         }
         if diff.leafChanged, let covered = shown.topItem, next.covers(covered) {
-            keepCovered(covered, previousTail: previousTail)
+            keepCovered(covered)
         }
+        if let top = next.topItem, top.keepsCoveredValues { top.releaseCoveredValues() }
         let transitions = shown.transitions(to: next, cause: why)
         _ = consume shown
         let crossesModal = next.layerCount > 1
@@ -361,6 +361,9 @@ public final class Navigator {
         clearPreviousTail()
         intactCount = newEntries.count
         path = newPath
+        // After the covered screen took its flow's earlier state: a routing that failed (and was
+        // not applied) counts as part of the next one, so its steps never become an earlier state.
+        routingGeneration &+= 1
         guard backBatch == nil else { return }
         let update = makeUpdate(
             path: consume newPath, entries: newEntries, transitions: transitions,
@@ -371,12 +374,17 @@ public final class Navigator {
 
     /// Keeps the value of the screen an update covered (the previous leaf) with its layout item, and
     /// the earlier state of the flow that showed it, so the host can be handed it again and back can restore it.
-    private func keepCovered(_ item: HostLayout.Item, previousTail: borrowing [PathEntry]) {
+    private func keepCovered(_ item: HostLayout.Item) {
         // The previous leaf: the tail's last entry, or the last kept one when a chain was appended after it.
-        let leaf = previousTail.isEmpty ? entries[intactCount - 1] : previousTail[previousTail.count - 1]
+        guard previousCount > 0 else { return }
+        let leaf = previousEntry(previousCount - 1)
         guard leaf.hasScreen, leaf.identity == item.identity else { return }
-        item.value = leaf.shownScreen
-        item.earlierState = leaf.owner?.runtime.earlierState(before: routingGeneration)
+        if let owner = leaf.owner {
+            item.keepCovered(
+                value: leaf.shownScreen, owner: owner.name, earlierState: owner.runtime.earlierState(before: routingGeneration))
+        } else {
+            item.keepCovered(value: leaf.shownScreen, owner: nil, earlierState: nil)
+        }
     }
 
     /// Whether a transition brings in more than one screen (a `present` or `replace` of a stack), whose values the host needs.

@@ -144,42 +144,51 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         assertedState = flow.state
     }
 
-    /// Goes back `count` steps; fails when there is nothing to go back to.
+    /// Leaves the top screen `count` times, as the rules declare (see `Back`), and asserts the state change.
+    ///
+    /// ```swift
+    /// tester.back { $0.address = nil }  // pay's rule declares `back: .send(.changeAddress)`
+    /// ```
+    ///
+    /// Fails when back is not possible there, naming the path.
     public func back(
-        count: Int = 1,
+        count: Int = 1, assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(count: \(count))", at: call)
         if !navigator.back(count: count) {
-            fail("back(count: \(count)) had nothing to go back to; the path is \(path).", at: call)
+            fail("back(count: \(count)) was not possible; the path is \(path).", at: call)
         }
-        assertedState = flow.state
+        checkState(after: "back(count: \(count))", assert, at: call)
     }
 
-    /// Goes back to the latest earlier path that showed `destination`; fails when none did.
+    /// Leaves the top screen until `destination` is on top, and asserts the state change; fails when it is not reached.
     public func back(
-        to destination: BackDestination,
+        to destination: BackDestination, assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(to: \(destination))", at: call)
         if !navigator.back(to: destination) {
-            fail("back(to: \(destination)) found no earlier path showing it; the path is \(path).", at: call)
+            fail("back(to: \(destination)) did not reach it; the path is \(path).", at: call)
         }
-        assertedState = flow.state
+        checkState(after: "back(to: \(destination))", assert, at: call)
     }
 
-    /// Reports the system back gesture; fails when there is nothing to go back to.
+    /// Reports a back the host already performed (a swipe, a sheet swiped down) and asserts the state change.
+    ///
+    /// Fails when the navigator did not accept it, naming the path.
     public func systemBack(
+        assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "systemBack()", at: call)
         if !navigator.handleSystemBack() {
-            fail("systemBack() had nothing to go back to; the path is \(path).", at: call)
+            fail("systemBack() was not accepted; the path is \(path).", at: call)
         }
-        assertedState = flow.state
+        checkState(after: "systemBack()", assert, at: call)
     }
 
     /// Waits until no effect runs in the flows on the path, then routes; fails after `timeout`, naming what still runs.

@@ -30,9 +30,35 @@ typealias WalkFlow = Flow<WalkState, WalkAction, Int>
 /// The shape of a generated flow: its rules in order, each a screen, a child flow or a finish.
 indirect enum TreeSpec: Sendable {
     enum Target: Sendable {
-        case screen(String, Presentation)
-        case flow(TreeSpec, Presentation)
+        case screen(String, Presentation, BackSpec)
+        case flow(TreeSpec, Presentation, BackSpec)
         case finish
+    }
+
+    /// What a generated rule declares for back.
+    enum BackSpec: Sendable {
+        case inherited
+        case send(Int)
+        case restore
+        case disabled
+
+        static func random(rules: Int, using generator: inout SeededRandom) -> BackSpec {
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0..<3: .inherited
+            case 3..<5: .send(Int.random(in: 0..<rules, using: &generator))
+            case 5..<7: .restore
+            default: .disabled
+            }
+        }
+
+        func back() -> Back<WalkAction>? {
+            switch self {
+            case .inherited: nil
+            case .send(let choice): .send(.choose(choice))
+            case .restore: .restoringEarlierState
+            case .disabled: .disabled
+            }
+        }
     }
 
     case flow(name: String, rules: [Target])
@@ -45,14 +71,16 @@ indirect enum TreeSpec: Sendable {
         for index in 0..<ruleCount {
             let presentation = [Presentation.push, .push, .present, .replace].randomElement(using: &generator)!
             let roll = Int.random(in: 0..<10, using: &generator)
+            let back = BackSpec.random(rules: ruleCount, using: &generator)
             if depth > 1, viewless || roll < 3 {
                 rules.append(
-                    .flow(Self.random(depth: depth - 1, name: "\(name)\(index)", using: &generator), presentation))
+                    .flow(
+                        Self.random(depth: depth - 1, name: "\(name)\(index)", using: &generator), presentation, back))
             } else if roll < 4, index > 0 {
                 rules.append(.finish)
             } else {
                 // Screen names repeat across flows on purpose: identity is owner, rule and id.
-                rules.append(.screen("s\(Int.random(in: 0..<3, using: &generator))", presentation))
+                rules.append(.screen("s\(Int.random(in: 0..<3, using: &generator))", presentation, back))
             }
         }
         return .flow(name: name, rules: rules)
@@ -81,12 +109,16 @@ indirect enum TreeSpec: Sendable {
                 let last = index == targets.count - 1
                 let condition: (WalkState) -> Bool = { last || $0.choice == index }
                 switch target {
-                case .screen(let id, let presentation):
-                    router.addScreen(condition, name: "r\(index)", presentation: presentation) { _, _ in
-                        FormScreen(id: ScreenID(id), title: id)
+                case .screen(let id, let presentation, let back):
+                    router.addScreen(condition, name: "r\(index)", presentation: presentation, back: back.back()) {
+                        state, _ in
+                        // The value carries the state, so a host can tell a stale value from the current one.
+                        FormScreen(id: ScreenID(id), title: "\(id) \(state.choice)")
                     }
-                case .flow(let child, let presentation):
-                    router.addFlow(condition, name: "r\(index)", presentation: presentation, child.make()) {
+                case .flow(let child, let presentation, let back):
+                    router.addFlow(
+                        condition, name: "r\(index)", presentation: presentation, back: back.back(), child.make()
+                    ) {
                         state, output in
                         // The output picks the next rule; finishing again is bounded by NavigatorLimits.
                         state.choice = (state.choice + output + 1) % targets.count

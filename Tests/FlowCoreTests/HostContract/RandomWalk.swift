@@ -7,7 +7,10 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
     case back
     case backCount(Int)
     case backToScreen(Int)
-    case systemBack
+    /// The host pops its top screen (or swipes its sheet down) itself, where the last update allowed it, then tells the navigator.
+    case swipe
+    /// The host goes back even where the update did not allow it, as a browser's back button can.
+    case forcedSwipe
     case presentOverlay(Int)
     /// Sends a choice and presents an overlay in the same update, as a deep link resumed after sign-in does.
     case chooseAndPresent(depth: Int, choice: Int, overlay: Int)
@@ -20,7 +23,8 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
         case .back: "back()"
         case .backCount(let count): "back(count: \(count))"
         case .backToScreen(let index): "back(to: history screen #\(index))"
-        case .systemBack: "handleSystemBack()"
+        case .swipe: "swipe"
+        case .forcedSwipe: "forced swipe"
         case .presentOverlay(let index): "present(overlay \(index))"
         case .chooseAndPresent(let depth, let choice, let overlay):
             "choose(depth: \(depth), choice: \(choice)) + present(overlay \(overlay))"
@@ -30,13 +34,14 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func random(using generator: inout SeededRandom) -> WalkStep {
-        switch Int.random(in: 0..<21, using: &generator) {
+        switch Int.random(in: 0..<23, using: &generator) {
         case 0..<10:
             .choose(depth: Int.random(in: 0..<8, using: &generator), choice: Int.random(in: 0..<4, using: &generator))
         case 10..<12: .back
         case 12: .backCount(Int.random(in: 1...3, using: &generator))
         case 13: .backToScreen(Int.random(in: 0..<3, using: &generator))
-        case 14: .systemBack
+        case 14, 21: .swipe
+        case 22: .forcedSwipe
         case 15: .presentOverlay(Int.random(in: 0..<2, using: &generator))
         case 16: .dismissOverlay
         case 17:
@@ -48,20 +53,42 @@ enum WalkStep: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A host that keeps the reference model by applying every transition it receives.
+/// A host that keeps the reference model by applying every transition it receives, and performs back itself.
 @MainActor
 final class ModelHost: NavigatorHost {
     var model = HostModel()
     var failure: String?
+    /// What the last update said about back, per layer.
+    var canGoBack: [Bool] = []
 
     func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate) {
         for transition in update.transitions where failure == nil {
+            // Every screen a transition brings in must come with its value.
+            for id in transition.kind == .pop || transition.kind == .dismiss ? [] : transition.stack
+            where !update.screens.contains(where: { $0.screenID == id }) {
+                failure = "the update brings in '\(id)' by '\(transition)' without its value"
+            }
             do {
                 try model.apply(transition)
             } catch {
                 failure = error.description
             }
         }
+        canGoBack = update.canGoBack
+        if failure == nil, canGoBack.count != model.layers.count {
+            failure = "the update says back for \(canGoBack.count) layers, but the host has \(model.layers.count)"
+        }
+    }
+
+    /// Pops the top screen, or dismisses the top layer when it holds one screen, as a person's back gesture does.
+    ///
+    /// - Returns: `false` when there is nothing to go back to.
+    func performBack() -> Bool {
+        var layers = model.layers
+        guard let top = layers.last, layers.count > 1 || top.count > 1 else { return false }
+        if top.count > 1 { layers[layers.count - 1].removeLast() } else { layers.removeLast() }
+        model = HostModel(layers: layers)
+        return true
     }
 }
 
@@ -107,12 +134,25 @@ struct RandomWalk {
                 guard !flows.isEmpty else { break }
                 flows[depth % flows.count].send(.choose(choice))
                 navigator.flush()
-            case .back: navigator.back()
+            case .back:
+                let before = (navigator.hostModel, navigator.path)
+                if navigator.back(), before == (navigator.hostModel, navigator.path) {
+                    return (index, "back() returned true without a change")
+                }
             case .backCount(let count): navigator.back(count: count)
             case .backToScreen(let index):
                 let ids = ["s0", "s1", "s2"]
                 navigator.back(to: .screen(ScreenID(ids[index % ids.count])))
-            case .systemBack: navigator.handleSystemBack()
+            case .swipe:
+                guard host.canGoBack.last == true else { break }
+                guard host.performBack() else { return (index, "the update allowed back, but the host has nothing to pop") }
+                if !navigator.handleSystemBack() { return (index, "the navigator refused a back the update allowed") }
+            case .forcedSwipe:
+                let allowed = host.canGoBack.last == true
+                guard host.performBack() else { break }
+                if navigator.handleSystemBack() != allowed {
+                    return (index, "handleSystemBack() disagreed with the update's canGoBack \(allowed)")
+                }
             case .presentOverlay(let index):
                 presented.append(navigator.present(overlays[index % overlays.count].make()))
             case .chooseAndPresent(let depth, let choice, let overlay):
@@ -142,6 +182,10 @@ struct RandomWalk {
 
     private func check(_ navigator: Navigator, _ host: ModelHost) -> String? {
         if let failure = host.failure { return failure }
+        if let difference = navigator.differenceFromScratch() { return "from scratch: \(difference)" }
+        if host.canGoBack.last != navigator.canGoBack {
+            return "the last update said back is \(host.canGoBack.last ?? false), the navigator says \(navigator.canGoBack)"
+        }
         if host.model != navigator.hostModel {
             return "the host shows \(host.model) but the navigator's model is \(navigator.hostModel)"
         }

@@ -31,6 +31,8 @@ struct UnsavedPickupState: Hashable, Sendable {
 enum PickupAction: Hashable, Sendable {
     case street(String)
     case door(Int)
+    /// Back from the door: the street is asked again.
+    case changeStreet
 }
 
 /// What the pickup flows need from any of their state types.
@@ -54,12 +56,15 @@ func makePickup<State: PickupFields>(_ state: State.Type = PickupState.self, nam
             switch action {
             case .street(let street): state.street = street
             case .door(let door): state.door = door
+            case .changeStreet: state.street = nil
             }
             return .none
         }
     ) { router in
         router.addScreen({ $0.street == nil }, name: "street") { _, send in form("street", send) }
-        router.addScreen({ $0.door == 0 }, name: "door") { _, send in form("door", send) }
+        router.addScreen({ $0.door == 0 }, name: "door", back: .send(.changeStreet)) { _, send in
+            form("door", send)
+        }
         router.addFinish({ _ in true }, name: "done")
     }
 }

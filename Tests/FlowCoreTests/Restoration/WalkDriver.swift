@@ -74,8 +74,8 @@ final class WalkDriver {
             navigator.back(count: count)
         } else if case .backToScreen(let index) = step {
             navigator.back(to: .screen(ScreenID(["s0", "s1", "s2"][index % 3])))
-        } else if case .systemBack = step {
-            navigator.handleSystemBack()
+        } else if step == .swipe || step == .forcedSwipe, host.canGoBack.last == true || step == .forcedSwipe {
+            if host.performBack() { navigator.handleSystemBack() }
         } else if case .presentOverlay(let index) = step {
             presented.append(navigator.present(overlays[index % overlays.count].make()))
         } else if case .dismissOverlay = step {
@@ -97,6 +97,6 @@ final class WalkDriver {
     func place() -> String {
         let output = navigator.rootOutput.map { " output \($0)" } ?? ""
         return
-            "\(navigator.path) | \(navigator.hostModel) | host \(host.model) | history \(navigator.historyCount)\(output)"
+            "\(navigator.path) | \(navigator.hostModel) | host \(host.model) | can go back \(navigator.canGoBack)\(output)"
     }
 }

@@ -10,7 +10,7 @@ func makeFaultyFlow() -> Flow<CheckoutState, CheckoutAction, Bool> {
         reducer: { state, action in
             switch action {
             case .add: state.items = min(state.items + 1, 2)
-            case .help, .closeHelp, .pay: break
+            case .help, .closeHelp, .pay, .emptyCart, .changeAddress: break
             }
             return .none
         }
