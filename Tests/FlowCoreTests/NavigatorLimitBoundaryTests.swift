@@ -69,7 +69,7 @@ import Testing
                 return .none
             }
         ) { router in
-            router.addScreen({ _ in true }, name: "step") { state, _ in
+            router.addScreen({ _ in true }, name: "step", back: .restoringEarlierState) { state, _ in
                 FormScreen(id: ScreenID("step-\(state)"), title: "")
             }
         }
@@ -112,7 +112,9 @@ import Testing
             }
         ) { router in
             router.addScreen({ $0 == 0 }, name: "a") { _, _ in FormScreen(id: "a", title: "") }
-            router.addScreen({ _ in true }, name: "c") { _, _ in FormScreen(id: "c", title: "") }
+            router.addScreen({ _ in true }, name: "c", back: .restoringEarlierState) { _, _ in
+                FormScreen(id: "c", title: "")
+            }
         }
         let root = Flow<RootState, StepAction, Void>(
             "Root", initialState: RootState(),
@@ -122,8 +124,10 @@ import Testing
             }
         ) { router in
             router.addScreen({ $0.step == 0 }, name: "a") { _, _ in FormScreen(id: "a", title: "") }
-            router.addScreen({ $0.step == 1 }, name: "b") { _, _ in FormScreen(id: "b", title: "") }
-            router.addFlow({ _ in true }, name: "inner", inner) { _, _ in }
+            router.addScreen({ $0.step == 1 }, name: "b", back: .restoringEarlierState) { _, _ in
+                FormScreen(id: "b", title: "")
+            }
+            router.addFlow({ _ in true }, name: "inner", back: .restoringEarlierState, inner) { _, _ in }
         }
         let navigator = Navigator(root: root)
         navigator.start()

@@ -45,8 +45,9 @@ extension Navigator {
             record("back", "back(to: \(destination)) found no such screen beneath the top; the path stays \(path).")
             return false
         }
-        _ = repeatBack { _, navigator in !navigator.isOnTop(destination) }
-        return isOnTop(destination)
+        // The top is always left once: a screen of the same id may be on top and beneath it.
+        let steps = repeatBack { steps, navigator in steps == 0 || !navigator.isOnTop(destination) }
+        return steps > 0 && isOnTop(destination)
     }
 
     /// Accepts a back the host already performed: it popped its top screen or dismissed its top sheet.

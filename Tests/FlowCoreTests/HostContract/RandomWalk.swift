@@ -63,8 +63,10 @@ final class ModelHost: NavigatorHost {
 
     func navigator(_ navigator: Navigator, didUpdate update: NavigationUpdate) {
         for transition in update.transitions where failure == nil {
-            // Every screen a transition brings in must come with its value.
-            for id in transition.kind == .pop || transition.kind == .dismiss ? [] : transition.stack
+            // Every screen a transition brings in must come with its value; a restored document
+            // keeps no screen values, so the first update of a restored navigator is exempt.
+            for id in transition.kind == .pop || transition.kind == .dismiss || transition.cause == .start
+                ? [] : transition.stack
             where !update.screens.contains(where: { $0.screenID == id }) {
                 failure = "the update brings in '\(id)' by '\(transition)' without its value"
             }

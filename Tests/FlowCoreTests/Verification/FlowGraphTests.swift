@@ -11,13 +11,13 @@ import Testing
         #expect(
             graph.text == """
                 Checkout
-                ├─ "help" (Fixtures.swift:80) screen
-                ├─ "cart" (Fixtures.swift:83) screen
-                ├─ "address" (Fixtures.swift:86) -> Address  ⚠ never-finishes
-                │  ├─ "street" (Fixtures.swift:55) screen
-                │  └─ "done" (Fixtures.swift:60) finish  ⚠ always-shadowed
-                ├─ "pay" (Fixtures.swift:89) screen
-                └─ "done" (Fixtures.swift:90) finish
+                ├─ "help" (Fixtures.swift:89) screen
+                ├─ "cart" (Fixtures.swift:92) screen
+                ├─ "address" (Fixtures.swift:95) -> Address  ⚠ never-finishes
+                │  ├─ "street" (Fixtures.swift:62) screen
+                │  └─ "done" (Fixtures.swift:67) finish  ⚠ always-shadowed
+                ├─ "pay" (Fixtures.swift:100) screen
+                └─ "done" (Fixtures.swift:103) finish
                 """)
     }
 
@@ -30,9 +30,9 @@ import Testing
                   node [fontname="Helvetica"];
                   f0 [label="Address ⚠ never-finishes", shape=folder, color=red, fontcolor=red];
                   f0r0 [label="street", shape=box];
-                  f0 -> f0r0 [label="Fixtures.swift:55"];
+                  f0 -> f0r0 [label="Fixtures.swift:62"];
                   f0r1 [label="finish ⚠ always-shadowed", shape=doublecircle, color=red, fontcolor=red];
-                  f0 -> f0r1 [label="Fixtures.swift:60", color=red, fontcolor=red];
+                  f0 -> f0r1 [label="Fixtures.swift:67", color=red, fontcolor=red];
                 }
                 """)
         #expect(
@@ -53,7 +53,7 @@ import Testing
         #expect(
             result.description == """
                 Trip: 2 states checked
-                  TripFixture.swift:80: warning[never-selected]: Flow 'Trip', rule "pickup": its condition held in none of the 2 states. Widen the state space to include the states it is for, or remove the rule.
+                  TripFixture.swift:85: warning[never-selected]: Flow 'Trip', rule "pickup": its condition held in none of the 2 states. Widen the state space to include the states it is for, or remove the rule.
                 Pickup: not verified: its state type PickupState is not VerifiableState
                 verification failed: 1 finding
                 """)
