@@ -22,6 +22,8 @@ public struct Back<Action> {
         case send(Action)
         case restoringEarlierState
         case disabled
+        /// Runs a change an extension of the engine owns (a plugin clearing its own storage).
+        case perform(@MainActor () -> Void)
     }
 
     let kind: Kind
@@ -43,10 +45,18 @@ public struct Back<Action> {
 
     /// There is no back here: hosts disable their back button and gesture, and ``Navigator/back()`` returns `false`.
     public static var disabled: Back { Back(kind: .disabled) }
+
+    /// Back runs `change`, for extensions of the engine whose screens live in a flow they do not own.
+    ///
+    /// FlowPlugins declares it for a plugin's routes, so that leaving a plugin screen changes
+    /// only the plugin's own storage in the flow's state.
+    package static func performing(_ change: @escaping @MainActor () -> Void) -> Back {
+        Back(kind: .perform(change))
+    }
 }
 
-extension Back: Sendable where Action: Sendable {}
-extension Back.Kind: Sendable where Action: Sendable {}
+// Unchecked: `perform` holds a main-actor closure, which is only ever called on the main actor.
+extension Back: @unchecked Sendable where Action: Sendable {}
 
 /// What a rule's declared back is, without its action: the part the navigator reads on every update.
 enum BackDeclaration {
@@ -63,7 +73,7 @@ enum BackDeclaration {
 extension Back {
     var declaration: BackDeclaration {
         switch kind {
-        case .send: .sendsAction
+        case .send, .perform: .sendsAction
         case .restoringEarlierState: .restoresEarlierState
         case .disabled: .disabled
         }

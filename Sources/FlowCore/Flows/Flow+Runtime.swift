@@ -68,10 +68,11 @@ extension Flow: FlowRuntime {
 
     func sendBackActionOfCurrentRule() {
         // The current rule, not an index kept on the path: a plugin's rule inserted since renumbers the rules.
-        guard let index = router.current?.index, case .send(let action) = router.backs[index]?.kind else {
-            preconditionFailure("Flow '\(name)' was asked for the back action of a rule that declares none.")
+        switch router.current.flatMap({ router.backs[$0.index]?.kind }) {
+        case .send(let action): send(action)
+        case .perform(let change): change()
+        default: preconditionFailure("Flow '\(name)' was asked for the back action of a rule that declares none.")
         }
-        send(action)
     }
 
     func earlierState(before generation: Int) -> (any Sendable)? {

@@ -12,7 +12,8 @@ extension Router {
     /// Inserts a screen rule at `position`, even while the flow runs; this is how plugins add screens.
     ///
     /// The navigator routes again on its next update, so a plugin screen appears (or disappears,
-    /// after ``removeRoutes(named:)``) without the flow knowing about the plugin.
+    /// after ``removeRoutes(named:)``) without the flow knowing about the plugin. `back` says how
+    /// the screen is left, as for ``addScreen(_:name:presentation:back:fileID:line:render:)``.
     ///
     /// - Returns: the rule as inserted, or `nil` when `position` names a rule that does not exist.
     @discardableResult
@@ -21,13 +22,14 @@ extension Router {
         name: String,
         source: String,
         presentation: Presentation = .push,
+        back: Back<Action>? = nil,
         at position: RoutePosition,
         render: @escaping (State) -> any Screen
     ) -> RouteRule? {
         guard let index = index(for: position) else { return nil }
         insert(
             condition, .screen { state, _ in render(state) }, kind: .screen, name: name, source: source, presentation,
-            at: index)
+            back: back, at: index)
         return rules[index]
     }
 

@@ -29,6 +29,8 @@ public struct PluginContributions<State> {
         var presentation: Presentation
         var condition: (State) throws -> Bool
         var render: (State, PluginContext<State>) -> any Screen
+        /// How the screen is left with back; `nil` leaves the decision to the flow's rules above.
+        var back: (@MainActor (PluginContext<State>) throws -> Void)?
     }
 
     struct Link {
@@ -73,18 +75,22 @@ public struct PluginContributions<State> {
     /// Adds a route that shows `screen` when `condition` holds, at `position` in the flow's router.
     ///
     /// The rule is named `<plugin id>: <name>` in the router, paths and logs. `screen` gets the
-    /// state and the plugin's ``PluginContext``, which its closures use to act.
+    /// state and the plugin's ``PluginContext``, which its closures use to act. `back` says how the
+    /// screen is left with back: a change of the plugin's own storage through its context (so
+    /// no other state of the flow changes), e.g. `back: { try $0.setStorage(nil, for: "open") }`;
+    /// left out, the flow's rules above the screen decide.
     public mutating func addRoute<Rendered: Screen>(
         _ name: String,
         at position: RoutePosition,
         presentation: Presentation = .push,
         when condition: @escaping (State) throws -> Bool,
+        back: (@MainActor (PluginContext<State>) throws -> Void)? = nil,
         screen: @escaping (State, PluginContext<State>) -> Rendered
     ) {
         routes.append(
             Route(
                 name: name, position: position, presentation: presentation, condition: condition,
-                render: { screen($0, $1) }))
+                render: { screen($0, $1) }, back: back))
     }
 
     /// Adds a deep link under the flow's declared link prefix; opening it through the app's `RoutingHub` runs `apply`.

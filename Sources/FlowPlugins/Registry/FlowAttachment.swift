@@ -246,13 +246,19 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
                 let condition = route.condition
                 let render = route.render
                 let context = self.context(for: id, in: flow)
+                // A plugin screen's back changes only the plugin's storage, through its context; a throw fails the plugin.
+                let back = route.back.map { leave in
+                    Back<Action>.performing { [weak self] in
+                        self?.guarded(id, "the back of route \"\(name)\"", fallback: ()) { try leave(context) }
+                    }
+                }
                 flow.router.insertScreen(
                     { [weak self] state in
                         self?.guarded(id, "the condition of route \"\(name)\"", fallback: false) {
                             try condition(state)
                         } ?? false
                     },
-                    name: name, source: "plugin '\(id)'", presentation: route.presentation, at: position,
+                    name: name, source: "plugin '\(id)'", presentation: route.presentation, back: back, at: position,
                     render: { state in render(state, context) })
                 installedRouteNames.insert(name)
             }

@@ -27,7 +27,7 @@ func runActionPathBenchmarks() {
         router.addScreen({ _ in true }, name: "second") { _, _ in LeafScreen(title: "Second", screenID: "second") }
     }
     let top = Flow<Int, Never, Void>("Top", initialState: 0) { router in router.addFlow({ $0 >= 0 }, name: "down", leaf) }
-    let navigator = Navigator(root: top, limits: NavigatorLimits(historyCapacity: 100))
+    let navigator = Navigator(root: top)
     let host = CountingHost()
     navigator.host = host
     navigator.start()

@@ -31,7 +31,7 @@ func runNavigatorBenchmarks() {
             flows.append(flow)
             top = flow.handle
         }
-        let navigator = Navigator(root: top, limits: NavigatorLimits(historyCapacity: 100))
+        let navigator = Navigator(root: top)
         let host = CountingHost()
         navigator.host = host
         navigator.start()
