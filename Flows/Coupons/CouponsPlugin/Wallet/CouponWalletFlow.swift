@@ -71,7 +71,8 @@ extension Flow where State == CouponWalletState, Action == CouponWalletAction, O
                             })
                     ])
             }
-            router.addScreen({ !$0.confirmed }, name: "confirm coupon") { state, send in
+            // Picking only says where the rider is: back shows the list as it was before the pick.
+            router.addScreen({ !$0.confirmed }, name: "confirm coupon", back: .restoringEarlierState) { state, send in
                 FormScreen(
                     id: "confirm-coupon", title: "Use this coupon?",
                     body: [state.picked.map { "\($0) comes off this ride." } ?? ""],
