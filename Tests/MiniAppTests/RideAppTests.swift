@@ -120,7 +120,7 @@ import Testing
                   1. Wait a minute (wait)
                   2. Cancel ride (cancel-trip)
                 > back
-                ! nothing to go back to from 'trip'; the path stays Root > Home > Ride > Trip > trip.
+                ! back from 'trip' is not possible: 'trip' is the only screen of the base stack; the path stays Root > Home > Ride > Trip > trip.
                 > expect path Root > Home > Ride > Trip > trip
                 ok path is Root > Home > Ride > Trip > trip
                 > tap wait

@@ -102,7 +102,7 @@ struct NoteUndelivered: Error, CustomStringConvertible {
         #expect(
             harness.pluginNotes.suffix(3) == [
                 "'tips' charged a $5 tip.", "'tips' sent Sam the note \"Thanks!\".",
-                "'tips' a $5 tip was already charged; $2 was not.",
+                "'tips' did not charge $2: a $5 tip was already charged.",
             ])
         harness.tester.send(.done)
         harness.tester.expect(output: RideRating(stars: 5, comment: "", tip: 5))

@@ -144,42 +144,72 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         assertedState = flow.state
     }
 
-    /// Goes back `count` steps; fails when there is nothing to go back to.
+    /// Leaves the top screen `count` times, as the app's back button does; fails when a step is refused.
+    ///
+    /// Each step is decided by the rule that shows the top screen (see `Back`): its back action
+    /// goes to the flow's reducer, or its flow's earlier state comes back, or there is no back.
+    /// The state the step makes becomes the asserted state, so the next assertion starts there;
+    /// check the path (or the transitions) to see where back led.
+    ///
+    /// ```swift
+    /// tester.send(.submitPhone("+1 555 0100")) { $0.phoneNumber = "+15550100" }
+    /// tester.back()  // "verify phone" declares `back: .send(.changeNumber)`
+    /// #expect(tester.path.description == "Onboarding > enter-phone")
+    /// ```
     public func back(
         count: Int = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(count: \(count))", at: call)
+        let logMark = navigator.log.count
         if !navigator.back(count: count) {
-            fail("back(count: \(count)) had nothing to go back to; the path is \(path).", at: call)
+            fail("back(count: \(count)) was refused\(backRefusal(since: logMark)); the path is \(path).", at: call)
         }
         assertedState = flow.state
     }
 
-    /// Goes back to the latest earlier path that showed `destination`; fails when none did.
+    /// Leaves the top screen until `destination` is on top, in one update; fails when it is not beneath the top or a step is refused.
     public func back(
         to destination: BackDestination,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(to: \(destination))", at: call)
+        let logMark = navigator.log.count
         if !navigator.back(to: destination) {
-            fail("back(to: \(destination)) found no earlier path showing it; the path is \(path).", at: call)
+            fail(
+                "back(to: \(destination)) did not get there\(backRefusal(since: logMark)); the path is \(path).",
+                at: call)
         }
         assertedState = flow.state
     }
 
-    /// Reports the system back gesture; fails when there is nothing to go back to.
+    /// Reports a back the host already performed (a swipe, a sheet swiped down); fails when the flow refused it.
+    ///
+    /// The navigator takes the top screen off its host model first, then leaves it as
+    /// ``back(count:fileID:filePath:line:column:)`` does; when the flow allows no back there, the
+    /// update brings the screen back, and this fails.
     public func systemBack(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "systemBack()", at: call)
+        let logMark = navigator.log.count
         if !navigator.handleSystemBack() {
-            fail("systemBack() had nothing to go back to; the path is \(path).", at: call)
+            fail("systemBack() was refused\(backRefusal(since: logMark)); the path is \(path).", at: call)
         }
         assertedState = flow.state
+    }
+
+    /// The navigator's reason for the latest refused back since `logMark`, as `: <reason>`, or nothing.
+    private func backRefusal(since logMark: Int) -> String {
+        let reason = navigator.log.events.last { event in
+            guard event.sequence > logMark, case .note("back", _) = event.kind else { return false }
+            return true
+        }
+        guard let reason, case .note(_, let message) = reason.kind else { return "" }
+        return " (\(message))"
     }
 
     /// Waits until no effect runs in the flows on the path, then routes; fails after `timeout`, naming what still runs.

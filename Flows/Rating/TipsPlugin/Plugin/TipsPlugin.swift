@@ -66,7 +66,7 @@ public enum TipsPlugin {
         _ amount: Int, _ context: PluginContext<RatingState>, charge: (_ cents: Int) -> Void
     ) throws {
         if let charged = context.state?.tip {
-            context.record("a $\(charged) tip was already charged; $\(amount) was not.")
+            context.record("did not charge $\(amount): a $\(charged) tip was already charged.")
             return
         }
         charge(amount * 100)
