@@ -164,7 +164,7 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         checkNothingPending(before: "back(count: \(count))", at: call)
         let logMark = navigator.log.count
         if !navigator.back(count: count) {
-            fail("back(count: \(count)) was refused\(backRefusal(since: logMark)); the path is \(path).", at: call)
+            fail("back(count: \(count)) was refused: \(backRefusal(since: logMark))", at: call)
         }
         assertedState = flow.state
     }
@@ -179,7 +179,7 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         let logMark = navigator.log.count
         if !navigator.back(to: destination) {
             fail(
-                "back(to: \(destination)) did not get there\(backRefusal(since: logMark)); the path is \(path).",
+                "back(to: \(destination)) did not get there: \(backRefusal(since: logMark))",
                 at: call)
         }
         assertedState = flow.state
@@ -197,19 +197,17 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         checkNothingPending(before: "systemBack()", at: call)
         let logMark = navigator.log.count
         if !navigator.handleSystemBack() {
-            fail("systemBack() was refused\(backRefusal(since: logMark)); the path is \(path).", at: call)
+            fail("systemBack() was refused: \(backRefusal(since: logMark))", at: call)
         }
         assertedState = flow.state
     }
 
-    /// The navigator's reason for the latest refused back since `logMark`, as `: <reason>`, or nothing.
+    /// The navigator's reason for the latest refused back since `logMark` (it names the path), or the path alone.
     private func backRefusal(since logMark: Int) -> String {
-        let reason = navigator.log.events.last { event in
-            guard event.sequence > logMark, case .note("back", _) = event.kind else { return false }
-            return true
+        for event in navigator.log.events.reversed() where event.sequence > logMark {
+            if case .note("back", let message) = event.kind { return message }
         }
-        guard let reason, case .note(_, let message) = reason.kind else { return "" }
-        return " (\(message))"
+        return "the path is \(path)."
     }
 
     /// Waits until no effect runs in the flows on the path, then routes; fails after `timeout`, naming what still runs.
