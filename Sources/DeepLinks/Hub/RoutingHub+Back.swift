@@ -1,7 +1,7 @@
 import FlowCore
 
 extension RoutingHub {
-    /// Leaves the top screen as the app's back button does (``Navigator/back()``): the flow showing it decides how.
+    /// Leaves the top screen as the app's back button does (`Navigator.back()`): the flow showing it decides how.
     ///
     /// - Returns: `false` when no navigator is attached or back is not possible there.
     @discardableResult
@@ -9,7 +9,7 @@ extension RoutingHub {
         back(count: 1)
     }
 
-    /// Leaves the top screen `count` times, in one update (``Navigator/back(count:)``).
+    /// Leaves the top screen `count` times, in one update (`Navigator.back(count:)`).
     ///
     /// - Returns: `false` when no navigator is attached or fewer than `count` steps could be taken.
     @discardableResult

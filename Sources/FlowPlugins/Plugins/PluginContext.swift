@@ -107,7 +107,7 @@ public struct PluginContext<State> {
         try setStorage("open", for: name)
     }
 
-    /// Leaves the top screen as the app's back button does (``Navigator/back()``), as the flow's rules declare.
+    /// Leaves the top screen as the app's back button does (`Navigator.back()`), as the flow's rules declare.
     ///
     /// A plugin's route declares no back, so on a plugin screen the rule that routed to the flow
     /// decides (where the flow is a child, that may leave the flow altogether). To close a plugin
