@@ -153,8 +153,9 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
     ///
     /// ```swift
     /// tester.send(.submitPhone("+1 555 0100")) { $0.phoneNumber = "+15550100" }
+    /// tester.expect(transitions: ["push enter-phone -> verify-phone"])
     /// tester.back()  // "verify phone" declares `back: .send(.changeNumber)`
-    /// #expect(tester.path.description == "Onboarding > enter-phone")
+    /// tester.expect(transitions: ["pop verify-phone -> enter-phone"])
     /// ```
     public func back(
         count: Int = 1,
