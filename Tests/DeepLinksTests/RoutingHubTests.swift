@@ -281,7 +281,8 @@ struct RoutingHubTests {
         #expect(hub.back(to: .screen("nowhere")) == false)
     }
 
-    @Test func backGoesThroughTheNavigatorsHistory() async throws {
+    /// A link's state change is not a step back can undo: back leaves screens, and `home` is the only one.
+    @Test func backAfterALinkChangedStateStillHasNoScreenToLeave() async throws {
         let (hub, navigator, home) = makeHub()
         try hub.register(
             "ride://home/:tab", .apply(to: home) { request, home in home.update { $0.tab = request["tab"] ?? "" } })

@@ -68,7 +68,7 @@ import Testing
             harness.notes.suffix(3) == [
                 "Plugin 'fragile' threw in an action of its screen: boom. It is turned off and Shop keeps running "
                     + "without it; fix the plugin, then call registry.retry(\"fragile\").",
-                "'fragile' is turning off while its screen fragile-page shows; going back.",
+                "'fragile' is turning off while its screen fragile-page shows; Shop routes again with its state.",
                 "removed 'fragile' from Shop (it failed).",
             ])
         harness.tester.send(.pay)

@@ -55,7 +55,7 @@ func item(_ id: String, _ title: String) -> ListItem { ListItem(id: id, title: t
 )
 
 /// A plugin whose route shows a page while its storage holds "open": its item `open:<id>` in the
-/// `extras` list opens it, and the page's button `close:<id>` goes back.
+/// `extras` list opens it, and the page's button `close:<id>` closes it (the storage value goes, so Shop pops the page).
 @MainActor
 func screenPlugin(
     _ id: String, flag: String? = nil, kind: Plugin<ShopState>.Kind = .optional,
@@ -65,7 +65,11 @@ func screenPlugin(
         plugin.addRoute("page", at: position, when: { $0.plugins[id, "page"] != nil }) { _, context in
             FormScreen(
                 id: ScreenID("\(id)-page"), title: id,
-                actions: [.init(id: "close:\(id)", title: "Close") { _ in context.perform { $0.back() } }])
+                actions: [
+                    .init(id: "close:\(id)", title: "Close") { _ in
+                        context.perform { try $0.setStorage(nil, for: "page") }
+                    }
+                ])
         }
         plugin.addListItems(to: "extras", order: 100) { _, context in
             [

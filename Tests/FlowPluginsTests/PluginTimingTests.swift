@@ -13,7 +13,8 @@ import Testing
 
     typealias Wizard = Flow<WizardState, Int, Int>
 
-    /// Two screens: `first` (with a list plugins add to), then `second`; `finish` or `skip` finishes it.
+    /// Two screens: `first` (with a list plugins add to), then `second`, whose back restores the
+    /// wizard's earlier state; `finish` or `skip` finishes it.
     static func makeWizard() -> Wizard {
         Wizard(
             "Wizard", initialState: WizardState(), output: { $0.step },
@@ -31,7 +32,7 @@ import Testing
                     ],
                     lists: [ItemList(id: "extras", items: [])])
             }
-            router.addScreen({ $0.step == 1 }, name: "second") { _, send in
+            router.addScreen({ $0.step == 1 }, name: "second", back: .restoringEarlierState) { _, send in
                 FormScreen(
                     id: "second", title: "Second", actions: [.init(id: "finish", title: "Finish") { _ in send(2) }])
             }
@@ -46,6 +47,7 @@ import Testing
         }
     }
 
+    /// Back that restores an earlier state drops the storage of a plugin switched off since.
     @Test func backDoesNotRestoreStorageOfAPluginSwitchedOffSince() throws {
         let flags = FeatureFlags([FeatureFlag("marker", default: true)])
         let wizard = PluginRegistry(flags: flags).attach(
@@ -68,15 +70,25 @@ import Testing
 
     @Test func backIntoARebuiltChildFlowShowsThePluginsItemsInTheFirstUpdate() throws {
         struct Host: Hashable, Sendable { var done = false }
+        enum HostAction: Sendable { case reopenWizard }
         let flags = FeatureFlags([FeatureFlag("marker", default: true)])
         let registry = PluginRegistry(flags: flags)
-        let host = Flow<Host, Never, Void>("Host", initialState: Host()) { router in
+        let host = Flow<Host, HostAction, Void>(
+            "Host", initialState: Host(),
+            reducer: { state, _ in
+                state.done = false
+                return .none
+            }
+        ) { router in
+            // The rule builds a new wizard each time it becomes current: a finished instance is never routed again.
             router.addFlow(
                 { !$0.done }, name: "wizard",
                 registry.attach(
                     [Self.marker], to: Self.makeWizard(), points: PluginPoints(lists: ["extras"], storage: \.plugins))
             ) { state, _ in state.done = true }
-            router.addScreen({ _ in true }, name: "end") { _, _ in FormScreen(id: "end", title: "End") }
+            router.addScreen({ _ in true }, name: "end", back: .send(.reopenWizard)) { _, _ in
+                FormScreen(id: "end", title: "End")
+            }
         }
         let tester = FlowTester(host, exhaustivity: .all.subtracting(.stateChanges))
         tester.tap("skip")

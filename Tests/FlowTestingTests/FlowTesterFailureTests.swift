@@ -17,6 +17,31 @@ import Testing
         }
     }
 
+    @Test func aRefusedBackFailsAtItsLineWithTheNavigatorsReason() async {
+        let backAt = #line + 3
+        await withKnownIssue {
+            await withFlowTester(makeCounterFlow()) { tester in
+                tester.back()
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "back(count: 1) was refused: back from 'counter' is not possible: 'counter' is the only screen of the base stack; the path stays Counter > counter."
+            ] && issue.sourceLocation?.line == backAt
+        }
+    }
+
+    @Test func aRefusedSystemBackFailsWithTheNavigatorsReason() async {
+        await withKnownIssue {
+            await withFlowTester(makeCounterFlow()) { tester in
+                tester.systemBack()
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "systemBack() was refused: a system back was reported, but the host model [counter] has nothing to go back to."
+            ]
+        }
+    }
+
     @Test func aPendingEffectFailsWhenTheTesterFinishes() async {
         await withKnownIssue {
             await withFlowTester(makeCounterFlow()) { tester in

@@ -4,6 +4,70 @@ import Testing
 
 /// Scripted runs of OnboardingApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite @MainActor struct OnboardingAppTests {
+    /// The README's back example: back from the code screen changes the number, and back from the
+    /// email screen forgets the verified number too (a new number needs a new code).
+    @Test func backFromTheCodeAndEmailScreensReturnsToThePhoneNumber() async {
+        let run = await AppRun.run(
+            OnboardingApp.app, [],
+            script: """
+                tap submit-phone phone="+1 555 0100"
+                back
+                tap submit-phone phone="+1 555 0199"
+                tap submit-code code=123456
+                back
+                expect path Onboarding > enter-phone
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone="+1 555 0100"
+                ~ push enter-phone -> verify-phone
+                [Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550100.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > back
+                ~ pop verify-phone -> enter-phone
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > tap submit-phone phone="+1 555 0199"
+                ~ push enter-phone -> verify-phone
+                [Onboarding > verify-phone]
+                Enter the code
+                  We texted a six-digit code to +15550199.
+                  code: Code (e.g. 123456)
+                  1. Verify (submit-code)
+                  2. Change number (change-number)
+                > tap submit-code code=123456
+                ~ push verify-phone -> enter-email
+                [Onboarding > enter-email]
+                What's your email?
+                  Receipts go there.
+                  email: Email (e.g. name@example.com)
+                  1. Finish (submit-email)
+                > back
+                ~ pop 2 enter-email -> enter-phone
+                [Onboarding > enter-phone]
+                What's your phone number?
+                  We'll text you a code to check it's you.
+                  phone: Phone number (e.g. +1 555 0100)
+                  1. Send code (submit-phone)
+                > expect path Onboarding > enter-phone
+                ok path is Onboarding > enter-phone
+                """)
+    }
+
     @Test func signsUpAfterChangingARefusedNumberAndPrintsTheAccount() async {
         let run = await AppRun.run(
             OnboardingApp.app, [],
@@ -58,7 +122,7 @@ import Testing
                   phone: Phone number (e.g. +1 555 0100)
                   1. Send code (submit-phone)
                 > back
-                ! nothing to go back to from 'enter-phone'; the path stays Onboarding > enter-phone.
+                ! back from 'enter-phone' is not possible: 'enter-phone' is the only screen of the base stack; the path stays Onboarding > enter-phone.
                 > tap submit-phone phone="+1 555 0100"
                 ~ push enter-phone -> verify-phone
                 [Onboarding > verify-phone]

@@ -4,16 +4,20 @@ import Testing
 
 /// Scripted runs of RatingApp, the smallest whole feature; each checks the whole transcript exactly.
 @Suite @MainActor struct RatingAppTests {
-    @Test func withTipsOnARefusedRatingBackAndATipEndInTheRating() async {
+    /// Back from the comment asks for the stars again; the thanks screen, where the tip was charged, has no back,
+    /// so a second tip is never charged.
+    @Test func withTipsOnBackRevisesTheStarsButNeverUndoesACharge() async {
         let run = await AppRun.run(
             RatingApp.app, ["--flag", "tips=on"],
             script: """
-                tap rate stars=9
                 tap rate stars=5
+                back
+                tap rate stars=9
+                tap rate stars=4
                 tap send-comment text="Smooth ride"
                 tap select:tip-2
+                tap send-note note="Thanks, Sam!"
                 back
-                tap skip-comment
                 tap select:tip-5
                 tap done
                 expect finished
@@ -22,7 +26,20 @@ import Testing
         #expect(run.errors == [])
         #expect(
             run.output == """
-                * plugins: installed 'tips' into Rating: 1 list item source.
+                * plugins: installed 'tips' into Rating: 1 route, 1 list item source.
+                [Rating > rate-ride]
+                How was your ride with Sam?
+                  stars: Stars (e.g. 1 to 5)
+                  1. Rate (rate)
+                > tap rate stars=5
+                ~ push rate-ride -> ride-comment
+                [Rating > ride-comment]
+                Anything to add?
+                  text: Comment
+                  1. Send (send-comment)
+                  2. Skip (skip-comment)
+                > back
+                ~ pop ride-comment -> rate-ride
                 [Rating > rate-ride]
                 How was your ride with Sam?
                   stars: Stars (e.g. 1 to 5)
@@ -33,7 +50,7 @@ import Testing
                   9 stars is not a rating; give 1 to 5 stars.
                   stars: Stars (e.g. 1 to 5)
                   1. Rate (rate)
-                > tap rate stars=5
+                > tap rate stars=4
                 ~ push rate-ride -> ride-comment
                 [Rating > ride-comment]
                 Anything to add?
@@ -44,50 +61,39 @@ import Testing
                 ~ push ride-comment -> rating-thanks
                 [Rating > rating-thanks]
                 Thanks for rating
-                  5 stars, "Smooth ride"
+                  4 stars, "Smooth ride"
                   1. Done (done)
                   rating-extras:
                   2. Tip $1 (select:tip-1)
                   3. Tip $2 (select:tip-2)
                   4. Tip $5 (select:tip-5)
                 > tap select:tip-2
+                ~ push rating-thanks -> driver-note
+                * plugins: 'tips' charged a $2 tip.
+                [Rating > driver-note]
+                Note for Sam
+                  Your $2 tip is on its way to Sam. Add a note?
+                  note: Note (e.g. Thanks for the smooth ride!)
+                  1. Send (send-note)
+                  2. Skip (skip-note)
+                > tap send-note note="Thanks, Sam!"
+                ~ pop driver-note -> rating-thanks
+                * plugins: 'tips' sent Sam the note "Thanks, Sam!".
                 [Rating > rating-thanks]
                 Thanks for rating
-                  5 stars, "Smooth ride", tip $2
+                  4 stars, "Smooth ride", tip $2
                   1. Done (done)
                   rating-extras:
                   2. Tip $1 (select:tip-1)
                   3. Tip $2 - chosen (select:tip-2)
                   4. Tip $5 (select:tip-5)
                 > back
-                ~ pop rating-thanks -> ride-comment
-                [Rating > ride-comment]
-                Anything to add?
-                  text: Comment
-                  1. Send (send-comment)
-                  2. Skip (skip-comment)
-                > tap skip-comment
-                ~ push ride-comment -> rating-thanks
-                [Rating > rating-thanks]
-                Thanks for rating
-                  5 stars
-                  1. Done (done)
-                  rating-extras:
-                  2. Tip $1 (select:tip-1)
-                  3. Tip $2 (select:tip-2)
-                  4. Tip $5 (select:tip-5)
+                ! back from 'rating-thanks' is not possible: rule "thanks" allows no back; the path stays Rating > rating-thanks.
                 > tap select:tip-5
-                [Rating > rating-thanks]
-                Thanks for rating
-                  5 stars, tip $5
-                  1. Done (done)
-                  rating-extras:
-                  2. Tip $1 (select:tip-1)
-                  3. Tip $2 (select:tip-2)
-                  4. Tip $5 - chosen (select:tip-5)
+                * plugins: 'tips' did not charge $5: a $2 tip was already charged.
                 > tap done
                 * plugins: removed 'tips' from Rating (Rating left the path).
-                Rating finished with 5 stars, tip $5
+                Rating finished with 4 stars, "Smooth ride", tip $2
                 > expect finished
                 ok Rating finished
                 """)

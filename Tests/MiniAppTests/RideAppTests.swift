@@ -120,7 +120,7 @@ import Testing
                   1. Wait a minute (wait)
                   2. Cancel ride (cancel-trip)
                 > back
-                ! nothing to go back to from 'trip'; the path stays Root > Home > Ride > Trip > trip.
+                ! back from 'trip' is not possible: 'trip' is the only screen of the base stack; the path stays Root > Home > Ride > Trip > trip.
                 > expect path Root > Home > Ride > Trip > trip
                 ok path is Root > Home > Ride > Trip > trip
                 > tap wait
@@ -248,6 +248,83 @@ import Testing
                   2. Cancel ride (cancel-trip)
                 > tap cancel-trip
                 ~ pop trip -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > expect path Root > Home > home
+                ok path is Root > Home > home
+                """)
+    }
+
+    /// Back leaves each feature as its flow declares: the request cancels, the editor cancels, the profile closes.
+    @Test func backFromTheRequestTheEditorAndTheProfileReturnsHome() async {
+        let run = await AppRun.run(
+            RideApp.app, ["--flag", "signed-in=on"],
+            script: """
+                tap request-ride
+                back
+                tap open-profile
+                tap edit-name
+                back
+                back
+                expect path Root > Home > home
+                """)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        #expect(
+            run.output == """
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > tap request-ride
+                ~ push home -> request
+                [Root > Home > Ride > Request > request]
+                Where to?
+                  Tell us where to pick you up and where you're going.
+                  pickup: Pickup (e.g. 1 Main St)
+                  dropoff: Drop-off (e.g. Airport)
+                  1. See price (get-quote)
+                  2. Not now (cancel-request)
+                > back
+                ~ pop request -> home
+                [Root > Home > home]
+                Where are you going today?
+                  Signed in as ada@example.com.
+                  1. Get a ride (request-ride)
+                  2. Payment (open-payments)
+                  3. Profile (open-profile)
+                > tap open-profile
+                ~ push home -> profile
+                [Root > Home > Profile > profile]
+                Ada Lovelace
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > tap edit-name
+                ~ push profile -> edit-name
+                [Root > Home > Profile > edit-name]
+                Your name
+                  Drivers see this name.
+                  name: Name = Ada Lovelace
+                  1. Save (save-name)
+                  2. Cancel (cancel-edit)
+                > back
+                ~ pop edit-name -> profile
+                [Root > Home > Profile > profile]
+                Ada Lovelace
+                  Phone: +15550100
+                  Email: ada@example.com
+                  1. Change name (edit-name)
+                  2. Close (close)
+                > back
+                ~ pop profile -> home
                 [Root > Home > home]
                 Where are you going today?
                   Signed in as ada@example.com.

@@ -46,7 +46,7 @@ import Testing
                 Profile: 16 states checked
                 Trip: 12 states checked
                 Request: 16 states checked
-                CouponWallet: 4 states checked
+                CouponWallet: 8 states checked
                 verification passed
                 """)
         #expect(run.output.contains("└─ \"home\" (RootFlow.swift:40) -> Home  ⚠ never-finishes\n"))

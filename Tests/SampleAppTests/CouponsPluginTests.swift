@@ -120,7 +120,7 @@ struct CouponsHarness {
         #expect(harness.tester.state.plugins.isEmpty)
         #expect(
             harness.pluginNotes.suffix(2) == [
-                "'coupons' is turning off while its screen coupon-entry shows; going back.",
+                "'coupons' is turning off while its screen coupon-entry shows; Payments routes again with its state.",
                 "removed 'coupons' from Payments (flag 'coupons' is off).",
             ])
         #expect(harness.registry.status(of: "coupons") == .off(reason: "flag 'coupons' is off"))
@@ -210,6 +210,62 @@ struct CouponsHarness {
         tester.tap("select:coupons")
         tester.expect(transitions: ["push payment-methods -> coupon-entry"])
         tester.finish()
+    }
+
+    /// A parent whose payments rule declares how payments is left with back (as the sample's Home does).
+    enum CheckoutAction: Hashable, Sendable {
+        case openPayments, closePayments
+    }
+
+    @Test func cancellingTheEntryInAChildPaymentsFlowPopsToItsList() throws {
+        let tester = try Self.checkoutWithBack()
+        tester.tap("select:coupons")
+        tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        tester.tap("cancel-coupon")
+        tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        tester.expect(path: "Checkout > Payments > payment-methods")
+    }
+
+    /// FlowCore gap (see /work/notes/backsample-bugs.md #1): a plugin route cannot declare its own
+    /// back, so back on the entry screen is decided by the parent's rule and leaves payments.
+    @Test func backOnAPluginScreenInAChildFlowReturnsToTheFlowsList() throws {
+        let tester = try Self.checkoutWithBack()
+        tester.tap("select:coupons")
+        tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        tester.back()
+        // Today: `push coupon-entry -> summary`, path `Checkout > summary`.
+        withKnownIssue("a plugin route declares no back; the parent's `.send(.closePayments)` decides") {
+            tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+            tester.expect(path: "Checkout > Payments > payment-methods")
+        }
+    }
+
+    private static func checkoutWithBack() throws -> FlowTester<CheckoutState, CheckoutAction, PaymentSelection?> {
+        let flags = FeatureFlags([CouponsPlugin.flag])
+        try flags.setOverride(true, for: "coupons")
+        let registry = PluginRegistry(flags: flags)
+        let service = InMemoryPaymentMethods()
+        let checkout = Flow<CheckoutState, CheckoutAction, PaymentSelection?>(
+            "Checkout", initialState: CheckoutState(), output: { $0.payment },
+            reducer: { state, action in
+                if action == .closePayments {
+                    state.payment = PaymentSelection(method: InMemoryPaymentMethods.sample[2])
+                }
+                return .none
+            }
+        ) { router in
+            router.addFlow(
+                { $0.payment == nil }, name: "pay", back: .send(.closePayments),
+                registry.attach(
+                    [CouponsPlugin.make()], to: PaymentsFlow.make(service: service), points: PaymentsFlow.pluginPoints)
+            ) { state, selection in state.payment = selection }
+            router.addScreen({ _ in true }, name: "summary") { _, _ in
+                FormScreen(id: "summary", title: "Summary")
+            }
+        }
+        let tester = FlowTester(checkout, exhaustivity: .all.subtracting(.stateChanges))
+        tester.expect(path: "Checkout > Payments > payment-methods")
+        return tester
     }
 }
 

@@ -35,4 +35,28 @@ import Testing
         tester.expect(
             output: PaymentSelection(method: InMemoryPaymentMethods.sample[2], discounts: tester.state.discounts))
     }
+
+    @Test func backFromTheConfirmationShowsTheListAndBackFromTheListLeavesWithoutADiscount() throws {
+        let flags = FeatureFlags([CouponsPlugin.flag, CouponWalletPlugin.flag])
+        try flags.setOverride(true, for: "coupon-wallet")
+        let payments = PluginRegistry(flags: flags).attach(
+            [CouponWalletPlugin.make()], to: PaymentsFlow.make(service: InMemoryPaymentMethods()),
+            points: PaymentsFlow.pluginPoints)
+        let tester = FlowTester(payments, exhaustivity: .all.subtracting(.stateChanges))
+        tester.tap("select:saved-coupons")
+        tester.expect(transitions: ["push payment-methods -> saved-coupons"])
+        tester.tap("select:WELCOME25")
+        tester.expect(transitions: ["push saved-coupons -> confirm-coupon"])
+
+        tester.back()
+        tester.expect(transitions: ["pop confirm-coupon -> saved-coupons"])
+        tester.expect(path: "Payments > CouponWallet > saved-coupons")
+        tester.back()
+        tester.expect(transitions: ["pop saved-coupons -> payment-methods"])
+        tester.expect(path: "Payments > payment-methods")
+        #expect(tester.state.discounts == [])
+        #expect(tester.state.plugins.isEmpty)
+        tester.tap("select:cash")
+        tester.expect(output: PaymentSelection(method: InMemoryPaymentMethods.sample[2]))
+    }
 }

@@ -59,19 +59,47 @@ import Testing
             tester.expect(transitions: ["push enter-phone -> verify-phone"])
             tester.tap("change-number") { $0.phoneNumber = nil }
             tester.expect(transitions: ["pop verify-phone -> enter-phone"])
-            #expect(tester.navigator.historyCount == 0)
+            #expect(tester.navigator.canGoBack == false, "the first screen of the root flow has no back")
         }
     }
 
-    @Test func backReturnsToThePhoneScreenWithThePreviousState() async {
+    @Test func backFromTheCodeScreenChangesTheNumber() async {
         await withFlowTester(OnboardingFlow.make(service: InMemoryPhoneVerifier())) { tester in
             tester.tap("submit-phone", values: ["phone": "+1 555 0100 999"]) { $0.phoneNumber = "+15550100999" }
             await tester.settle()
             tester.expect(transitions: ["push enter-phone -> verify-phone"])
+            #expect(tester.navigator.canGoBack)
             tester.back()
             tester.expect(transitions: ["pop verify-phone -> enter-phone"])
             tester.expect(path: "Onboarding > enter-phone")
-            #expect(tester.state.phoneNumber == nil)
+            #expect(tester.state == OnboardingState())
+            #expect(tester.navigator.back() == false)
+        }
+    }
+
+    @Test func backFromTheEmailScreenForgetsTheVerifiedNumberAndPopsToThePhoneScreen() async {
+        await withFlowTester(OnboardingFlow.make(service: InMemoryPhoneVerifier())) { tester in
+            tester.tap("submit-phone", values: ["phone": "+1 555 0100 999"]) { $0.phoneNumber = "+15550100999" }
+            await tester.settle()
+            tester.expect(transitions: ["push enter-phone -> verify-phone"])
+            tester.tap("submit-code", values: ["code": "123456"])
+            await tester.receive(.codeChecked(code: "123456", accepted: true)) { $0.verificationCode = "123456" }
+            tester.expect(transitions: ["push verify-phone -> enter-email"])
+            tester.back()
+            tester.expect(transitions: ["pop 2 enter-email -> enter-phone"])
+            #expect(tester.state == OnboardingState(), "a new number needs a new code")
+        }
+    }
+
+    @Test func aSwipeBackTheHostAlreadyMadeIsAcceptedWithoutASecondPop() async {
+        await withFlowTester(OnboardingFlow.make(service: InMemoryPhoneVerifier())) { tester in
+            tester.tap("submit-phone", values: ["phone": "+1 555 0100 999"]) { $0.phoneNumber = "+15550100999" }
+            await tester.settle()
+            tester.expect(transitions: ["push enter-phone -> verify-phone"])
+            tester.systemBack()
+            tester.expect(transitions: [])
+            tester.expect(path: "Onboarding > enter-phone")
+            #expect(tester.state == OnboardingState())
         }
     }
 }

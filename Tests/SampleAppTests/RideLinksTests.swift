@@ -127,6 +127,18 @@ struct RideLinksTests {
         #expect(await states.finish() == ["preparing", "started", "completed"])
     }
 
+    @Test func aSheetSwipedDownOnTheUpdatePageClosesItAsItsButtonDoes() async throws {
+        let app = try RideLinksApp(signedIn: true)
+        let states = RoutingStateRecorder(app.hub.open("ride://scooters/nearby"))
+        await app.settle(until: "update-app")
+        #expect(app.navigator.canGoBack)
+        // The host already dismissed the sheet; the page's rule sends `.close`, so the navigator agrees.
+        #expect(app.navigator.handleSystemBack())
+        #expect(app.path == "App > home")
+        #expect(app.navigator.hostModel.description == "[home]")
+        #expect(await states.finish() == ["preparing", "started", "completed"])
+    }
+
     @Test(arguments: [
         (
             "ride://profile/%E2%28",

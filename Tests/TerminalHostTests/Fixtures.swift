@@ -60,7 +60,8 @@ enum Fixtures {
             }
         ) { router in
             router.addScreen({ $0.name == nil }, name: "ask name") { _, send in askName(send) }
-            router.addScreen({ !$0.isGreeted }, name: "greet") { state, send in
+            // Back from the greeting forgets the name: the flow's state before it.
+            router.addScreen({ !$0.isGreeted }, name: "greet", back: .restoringEarlierState) { state, send in
                 FormScreen(
                     id: "greeting", title: "Hello, \(state.name ?? "")!",
                     actions: [.init(id: "continue", title: "Done") { _ in send(.greet) }])

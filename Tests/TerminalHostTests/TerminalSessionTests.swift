@@ -94,11 +94,14 @@ import Testing
         )
     }
 
-    @Test func backOnTheFirstScreenSaysThereIsNothingToGoBackTo() async throws {
+    @Test func backOnTheFirstScreenSaysWhyThereIsNoBack() async throws {
         let (session, output) = makeSession()
         try await session.start()
         try await session.perform(.back)
-        #expect(output.pieces.last == "! nothing to go back to from 'ask-name'; the path stays SignIn > ask-name.")
+        #expect(
+            output.pieces.last
+                == "! back from 'ask-name' is not possible: 'ask-name' is the only screen of the base stack; the path stays SignIn > ask-name."
+        )
         try await session.perform(.tap(action: "select:grace", values: [:]))
         try await session.perform(.back)
         #expect(output.pieces.last?.hasPrefix("~ pop greeting -> ask-name\n[SignIn > ask-name]\n") == true)

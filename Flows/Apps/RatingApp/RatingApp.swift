@@ -16,6 +16,7 @@ enum RatingApp {
             tap rate stars=5
             tap skip-comment
             tap select:tip-2
+            tap skip-note
             tap done
             expect finished
             """

@@ -1,17 +1,17 @@
 import FlowCore
 
 extension RoutingHub {
-    /// Goes back one step through the navigator's history.
+    /// Leaves the top screen as the app's back button does (`Navigator.back()`): the flow showing it decides how.
     ///
-    /// - Returns: `false` when no navigator is attached or there is nothing to go back to.
+    /// - Returns: `false` when no navigator is attached or back is not possible there.
     @discardableResult
     public func back() -> Bool {
         back(count: 1)
     }
 
-    /// Goes back `count` steps through the navigator's history.
+    /// Leaves the top screen `count` times, in one update (`Navigator.back(count:)`).
     ///
-    /// - Returns: `false` when no navigator is attached or fewer steps are remembered.
+    /// - Returns: `false` when no navigator is attached or fewer than `count` steps could be taken.
     @discardableResult
     public func back(count: Int) -> Bool {
         guard let navigator else { return false }
@@ -19,9 +19,9 @@ extension RoutingHub {
         return navigator.back(count: count)
     }
 
-    /// Goes back to the most recent earlier path that showed `destination`: a screen, or a screen of a flow.
+    /// Leaves the top screen until `destination` (a screen, or a screen of a flow) is on top, in one update.
     ///
-    /// - Returns: `false` when no navigator is attached or no remembered path showed it.
+    /// - Returns: `false` when no navigator is attached, `destination` is not beneath the top, or a step was refused.
     @discardableResult
     public func back(to destination: BackDestination) -> Bool {
         guard let navigator else { return false }

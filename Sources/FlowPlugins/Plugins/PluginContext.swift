@@ -8,7 +8,7 @@ import FlowCore
 /// ```swift
 /// CouponEntryScreen(apply: { code in
 ///     context.perform { context in
-///         context.back()
+///         try context.setStorage(nil, for: "entry")
 ///         try context.update(\.discounts) { $0.append(discount) }
 ///     }
 /// })
@@ -107,7 +107,12 @@ public struct PluginContext<State> {
         try setStorage("open", for: name)
     }
 
-    /// Leaves the top screen as the app's back button does (``Navigator/back()``), as the flow's rules declare.
+    /// Leaves the top screen as the app's back button does (`Navigator.back()`), as the flow's rules declare.
+    ///
+    /// A plugin's route declares no back, so on a plugin screen the rule that routed to the flow
+    /// decides (where the flow is a child, that may leave the flow altogether). To close a plugin
+    /// screen, clear the storage value that opens it instead: the flow routes again and the host
+    /// pops the screen.
     ///
     /// - Returns: `false` when back is not possible there.
     @discardableResult

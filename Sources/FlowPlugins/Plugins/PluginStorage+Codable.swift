@@ -8,7 +8,7 @@ extension PluginError.Code {
 extension PluginStorage {
     /// The value `plugin` keeps under `key`, decoded as `type`, or `nil` when there is none.
     ///
-    /// Typed values are kept as JSON text, so storage stays `Hashable`, takes part in history
+    /// Typed values are kept as JSON text, so storage stays `Hashable`, is saved with the state
     /// and prints in state logs.
     ///
     /// ```swift

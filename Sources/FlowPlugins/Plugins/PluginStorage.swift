@@ -1,9 +1,11 @@
 /// Values plugins keep inside a flow's state, one namespace per plugin, cleared when the plugin is turned off.
 ///
 /// A flow that lets plugins show their own screens keeps one of these in its state and
-/// declares it with ``PluginPoints/storage``. Because the values live in the state, they take
-/// part in history (`back()` restores them) and in state logs, and the flow never needs to know
-/// what they mean.
+/// declares it with ``PluginPoints/storage``. Because the values live in the state, they are
+/// saved and restored with it and show in state logs, and the flow never needs to know what they
+/// mean. They are the only part of a state that changes when a plugin goes away (its flag turns
+/// off, the kill switch comes on, it is detached or it throws): the plugin's values are cleared
+/// and the flow routes again with the rest of its state as it is, never rewound.
 ///
 /// ```swift
 /// var storage = PluginStorage()

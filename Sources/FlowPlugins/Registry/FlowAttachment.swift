@@ -204,7 +204,9 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard !isDetached else { return }
         let removed = installed
         if let flow, flow.isActive, let navigator = flow.navigator, let (owner, screen) = pluginLeaf(of: navigator) {
-            log("'\(owner)' is being detached while its screen \(screen) shows; \(flowName) routes again with its state.")
+            log(
+                "'\(owner)' is being detached while its screen \(screen) shows; \(flowName) routes again with its state."
+            )
         }
         install([])
         isDetached = true

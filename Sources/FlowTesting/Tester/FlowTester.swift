@@ -144,51 +144,84 @@ public final class FlowTester<State: Sendable & Equatable, Action: Sendable, Out
         assertedState = flow.state
     }
 
-    /// Leaves the top screen `count` times, as the rules declare (see `Back`), and asserts the state change.
+    /// Leaves the top screen `count` times, as the app's back button does; fails when a step is refused.
+    ///
+    /// Each step is decided by the rule that shows the top screen (see `Back`): its back action
+    /// goes to the flow's reducer, or its flow's earlier state comes back, or there is no back.
+    /// With `assert`, the state the step makes is checked as ``send(_:assert:fileID:filePath:line:column:)``
+    /// checks it; without, it becomes the asserted state, so the next assertion starts there.
     ///
     /// ```swift
-    /// tester.back { $0.address = nil }  // pay's rule declares `back: .send(.changeAddress)`
+    /// tester.send(.submitPhone("+1 555 0100")) { $0.phoneNumber = "+15550100" }
+    /// tester.expect(transitions: ["push enter-phone -> verify-phone"])
+    /// tester.back()  // "verify phone" declares `back: .send(.changeNumber)`
+    /// tester.expect(transitions: ["pop verify-phone -> enter-phone"])
     /// ```
-    ///
-    /// Fails when back is not possible there, naming the path.
     public func back(
         count: Int = 1, assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(count: \(count))", at: call)
+        let logMark = navigator.log.count
         if !navigator.back(count: count) {
-            fail("back(count: \(count)) was not possible; the path is \(path).", at: call)
+            fail("back(count: \(count)) was refused: \(backRefusal(since: logMark))", at: call)
         }
-        checkState(after: "back(count: \(count))", assert, at: call)
+        settleState(after: "back(count: \(count))", assert, at: call)
     }
 
-    /// Leaves the top screen until `destination` is on top, and asserts the state change; fails when it is not reached.
+    /// Leaves the top screen until `destination` is on top, in one update; fails when it is not beneath the top or a step is refused.
     public func back(
         to destination: BackDestination, assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "back(to: \(destination))", at: call)
+        let logMark = navigator.log.count
         if !navigator.back(to: destination) {
-            fail("back(to: \(destination)) did not reach it; the path is \(path).", at: call)
+            fail(
+                "back(to: \(destination)) did not get there: \(backRefusal(since: logMark))",
+                at: call)
         }
-        checkState(after: "back(to: \(destination))", assert, at: call)
+        settleState(after: "back(to: \(destination))", assert, at: call)
     }
 
-    /// Reports a back the host already performed (a swipe, a sheet swiped down) and asserts the state change.
+    /// Reports a back the host already performed (a swipe, a sheet swiped down); fails when the flow refused it.
     ///
-    /// Fails when the navigator did not accept it, naming the path.
+    /// The navigator takes the top screen off its host model first, then leaves it as
+    /// ``back(count:assert:fileID:filePath:line:column:)`` does; when the flow allows no back there, the
+    /// update brings the screen back, and this fails.
     public func systemBack(
         assert: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let call = SourceCode(fileID: fileID, filePath: filePath, line: line, column: column)
         checkNothingPending(before: "systemBack()", at: call)
+        let logMark = navigator.log.count
         if !navigator.handleSystemBack() {
-            fail("systemBack() was not accepted; the path is \(path).", at: call)
+            fail("systemBack() was refused: \(backRefusal(since: logMark))", at: call)
         }
-        checkState(after: "systemBack()", assert, at: call)
+        settleState(after: "systemBack()", assert, at: call)
+    }
+
+    /// Checks the state a back made against `assert` when given; otherwise takes it as the asserted state.
+    ///
+    /// A back's state change is declared by the rule it leaves, so asserting it is optional:
+    /// `tester.back { $0.address = nil }` checks it, `tester.back()` accepts it.
+    private func settleState(after step: String, _ assert: ((inout State) -> Void)?, at call: SourceCode) {
+        if assert != nil {
+            checkState(after: step, assert, at: call)
+        } else {
+            assertedState = flow.state
+        }
+    }
+
+    /// The navigator's reason for the latest refused back since `logMark` (it names the path), or the path alone.
+    private func backRefusal(since logMark: Int) -> String {
+        for event in navigator.log.events.reversed() where event.sequence > logMark {
+            if case .note("back", let message) = event.kind { return message }
+        }
+        return "the path is \(path)."
     }
 
     /// Waits until no effect runs in the flows on the path, then routes; fails after `timeout`, naming what still runs.

@@ -12,7 +12,7 @@ public enum TerminalCommand: Hashable, Sendable {
     case tap(action: String, values: [String: String])
     /// Picks the numbered choice of the current screen, asking for its fields (interactive only).
     case choose(Int)
-    /// Sends the system back event.
+    /// Leaves the current screen as the app's back button does; the flow showing it decides how, or that there is no back.
     case back
     /// Prints the flow tree.
     case tree
@@ -61,7 +61,7 @@ public enum TerminalCommand: Hashable, Sendable {
     public static let reference = """
         tap ACTION [FIELD=VALUE ...]  trigger an action or list item (quote values with spaces: name="Ada L")
         N                             pick choice N and type its fields (interactive)
-        back, b                       the system back event
+        back, b                       leave the screen, as its flow allows (the app's back button)
         tree, t                       print the flow tree
         log, l                        print the event log
         expect path A > B > screen    stop with an error unless the path is exactly this

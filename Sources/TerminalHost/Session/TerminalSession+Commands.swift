@@ -23,14 +23,14 @@ extension TerminalSession {
             _ = try choice(numbered: number)
             preconditionFailure("TerminalSession.perform(.choose) needs typed fields; call choice(numbered:) and tap.")
         case .back:
+            // The terminal shows one screen and has no stack of its own to pop first: its back is
+            // the app's back button, which the flow showing the screen may refuse.
             let screen = try currentScreen(for: "back")
-            if navigator.handleSystemBack() {
+            if navigator.back() {
                 try await settle()
                 writeChanges(since: logMark)
             } else {
-                write(
-                    renderer.render(
-                        failure: "nothing to go back to from '\(screen.id)'; the path stays \(navigator.path)."))
+                write(renderer.render(failure: backRefusal(from: screen.id, since: logMark)))
             }
         case .tree: write(navigator.flowTree().text)
         case .log: write(navigator.log.text)
@@ -67,6 +67,14 @@ extension TerminalSession {
             write(renderer.render(success: "\(rootName) finished"))
         }
         return true
+    }
+
+    /// Why the navigator refused the back asked for since `logMark`, as its log says.
+    private func backRefusal(from screen: ScreenID, since logMark: Int) -> String {
+        for event in navigator.log.events.reversed() where event.sequence > logMark {
+            if case .note("back", let message) = event.kind { return message }
+        }
+        return "back from '\(screen)' changed nothing; the path stays \(navigator.path)."
     }
 
     /// Opens a deep link with `opener`, lets the work it started settle, and writes what changed.

@@ -80,11 +80,13 @@ public enum CouponsPlugin {
         }
     }
 
-    /// Leaves the entry screen the way the rider came (a pop); without history, closes it in place.
+    /// Closes the entry screen: only the plugin's storage changes, and payments routes again (a pop to its list).
+    ///
+    /// Not ``PluginContext/back()``: back is decided by the rules on the path, and in an app
+    /// where payments is a child flow, the parent's rule may leave payments altogether.
     @MainActor
     private static func leave(_ context: PluginContext<PaymentsState>) throws {
         guard context[storage: "entry"] != nil else { return }
-        if context.back(), context[storage: "entry"] == nil { return }
         try context.setStorage(nil, for: "entry")
         try context.setStorage(nil, for: "error")
     }

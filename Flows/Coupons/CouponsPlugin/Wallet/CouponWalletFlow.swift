@@ -1,7 +1,7 @@
 import FlowCore
 import PaymentsLogic
 
-/// What the coupon wallet knows: the saved codes, the one picked, and whether the rider confirmed it.
+/// What the coupon wallet knows: the saved codes, the one picked, and whether the rider confirmed it or left.
 public struct CouponWalletState: Hashable, Sendable {
     /// The codes the rider saved, with the discount each grants, by code.
     public var saved: [PaymentDiscount]
@@ -9,6 +9,8 @@ public struct CouponWalletState: Hashable, Sendable {
     public var picked: PaymentDiscount?
     /// Whether the rider confirmed the pick; the flow then finishes with it.
     public var confirmed = false
+    /// Whether the rider left the wallet without a code; the flow then finishes with none.
+    public var isCancelled = false
 
     /// Creates the state with the saved codes.
     public init(saved: [PaymentDiscount]) {
@@ -24,15 +26,17 @@ public enum CouponWalletAction: Hashable, Sendable {
     case confirm
     /// The rider wants to pick another code.
     case pickAnother
+    /// The rider left the wallet without a code (back from its list).
+    case cancel
 }
 
-/// The coupon wallet: pick a saved code, confirm it, and finish with its ``PaymentDiscount``.
+/// The coupon wallet: pick a saved code, confirm it, and finish with its ``PaymentDiscount`` (or `nil` when left with back).
 ///
 /// The coupon-wallet plugin runs it as a sub-flow of payments; its output goes back through
 /// the payments flow's `discount` output point.
-public typealias CouponWalletFlow = Flow<CouponWalletState, CouponWalletAction, PaymentDiscount>
+public typealias CouponWalletFlow = Flow<CouponWalletState, CouponWalletAction, PaymentDiscount?>
 
-extension Flow where State == CouponWalletState, Action == CouponWalletAction, Output == PaymentDiscount {
+extension Flow where State == CouponWalletState, Action == CouponWalletAction, Output == PaymentDiscount? {
     /// Builds the wallet with every code of `catalog` saved.
     ///
     /// ```swift
@@ -45,22 +49,20 @@ extension Flow where State == CouponWalletState, Action == CouponWalletAction, O
         }
         return CouponWalletFlow(
             "CouponWallet", initialState: CouponWalletState(saved: saved),
-            output: { state in
-                guard let picked = state.picked else {
-                    preconditionFailure("The coupon wallet finished without a pick; only its 'done' rule finishes it.")
-                }
-                return picked
-            },
+            output: { state in state.isCancelled ? nil : state.picked },
             reducer: { state, action in
                 switch action {
                 case .pick(let discount): state.picked = discount
                 case .confirm: state.confirmed = true
                 case .pickAnother: state.picked = nil
+                case .cancel: state.isCancelled = true
                 }
                 return .none
             }
         ) { router in
-            router.addScreen({ $0.picked == nil }, name: "saved coupons") { state, send in
+            router.addFinish({ $0.isCancelled }, name: "left")
+            // The wallet is a plugin's sub-flow: its own rule decides back, or the rule that routed to payments would.
+            router.addScreen({ $0.picked == nil }, name: "saved coupons", back: .send(.cancel)) { state, send in
                 FormScreen(
                     id: "saved-coupons", title: "Saved coupons",
                     lists: [
@@ -71,7 +73,8 @@ extension Flow where State == CouponWalletState, Action == CouponWalletAction, O
                             })
                     ])
             }
-            router.addScreen({ !$0.confirmed }, name: "confirm coupon") { state, send in
+            // Picking only says where the rider is: back shows the list as it was before the pick.
+            router.addScreen({ !$0.confirmed }, name: "confirm coupon", back: .restoringEarlierState) { state, send in
                 FormScreen(
                     id: "confirm-coupon", title: "Use this coupon?",
                     body: [state.picked.map { "\($0) comes off this ride." } ?? ""],

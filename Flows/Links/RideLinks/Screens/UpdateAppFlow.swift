@@ -17,7 +17,7 @@ public typealias UpdateAppFlow = Flow<UpdateAppState, UpdateAppAction, Void>
 
 /// What the update page tells its flow.
 public enum UpdateAppAction: Hashable, Sendable {
-    /// The rider closed the page.
+    /// The rider closed the page (its button, or back).
     case close
 }
 
@@ -34,7 +34,7 @@ extension Flow where State == UpdateAppState, Action == UpdateAppAction, Output 
             }
         ) { router in
             router.addFinish({ $0.isClosed }, name: "closed")
-            router.addScreen({ _ in true }, name: "update app") { state, send in
+            router.addScreen({ _ in true }, name: "update app", back: .send(.close)) { state, send in
                 UpdateAppScreen(link: state.link) { send(.close) }
             }
         }

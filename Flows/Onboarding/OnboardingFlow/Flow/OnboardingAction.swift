@@ -8,7 +8,7 @@ public enum OnboardingAction: Hashable, Sendable {
     case submitCode(String)
     /// The service checked the code.
     case codeChecked(code: String, accepted: Bool)
-    /// The rider wants to type another number.
+    /// The rider wants to type another number (the change-number button, or back from a later screen); the code is forgotten.
     case changeNumber
     /// The rider typed an email address.
     case submitEmail(String)

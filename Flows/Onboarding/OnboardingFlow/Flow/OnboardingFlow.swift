@@ -25,12 +25,15 @@ extension Flow where State == OnboardingState, Action == OnboardingAction, Outpu
             router.addScreen({ $0.phoneNumber == nil }, name: "enter phone") { state, send in
                 EnterPhoneScreen(error: state.error) { send(.submitPhone($0)) }
             }
-            router.addScreen({ $0.verificationCode == nil }, name: "verify phone") { state, send in
+            // Back from a code screen is "wrong number": the rider types another one.
+            router.addScreen({ $0.verificationCode == nil }, name: "verify phone", back: .send(.changeNumber)) {
+                state, send in
                 VerifyPhoneScreen(
                     phoneNumber: state.phoneNumber ?? "", error: state.error,
                     submitCode: { send(.submitCode($0)) }, changeNumber: { send(.changeNumber) })
             }
-            router.addScreen({ $0.email == nil }, name: "enter email") { state, send in
+            // The number is verified; going back means changing it, and a new number needs a new code.
+            router.addScreen({ $0.email == nil }, name: "enter email", back: .send(.changeNumber)) { state, send in
                 EnterEmailScreen(error: state.error) { send(.submitEmail($0)) }
             }
             // Everything is known: nothing more to show, so the flow finishes with its output.
@@ -71,6 +74,7 @@ extension Flow where State == OnboardingState, Action == OnboardingAction, Outpu
                 "The code \(code) doesn't match the one we texted to \(state.phoneNumber ?? "your phone"); check the message or change the number."
         case .changeNumber:
             state.phoneNumber = nil
+            state.verificationCode = nil
             state.error = nil
         case .submitEmail(let input):
             guard let email = state.validated(input, OnboardingValidation.email) else { return .none }

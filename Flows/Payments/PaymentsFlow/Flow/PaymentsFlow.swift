@@ -65,7 +65,7 @@ extension Flow where State == PaymentsState, Action == PaymentsAction, Output ==
     /// - deep links under `payments/`;
     /// - items in the list `payment-methods`; views in `payment-banners` (many) and `payment-footer` (one);
     /// - the `discounts` field of the state, and ``PaymentsState/plugins`` for plugins' own values;
-    /// - the output ``discountOutput``, through which plugin sub-flows hand back a discount.
+    /// - the output ``discountOutput``, through which plugin sub-flows hand back a discount (or none).
     public static var pluginPoints: PluginPoints<PaymentsState> {
         PluginPoints(
             routes: [.before(methodsRule), .beforeLast],
@@ -78,8 +78,10 @@ extension Flow where State == PaymentsState, Action == PaymentsAction, Output ==
         .acceptingOutputs(discountOutput)
     }
 
-    /// Where plugin sub-flows hand back a ``PaymentDiscount``: it is applied to the ride.
-    public static var discountOutput: PluginOutput<PaymentsState, PaymentDiscount> {
-        PluginOutput("discount") { state, discount in state.discounts.apply(discount) }
+    /// Where plugin sub-flows hand back a ``PaymentDiscount`` (applied to the ride), or `nil` when the rider left without one.
+    public static var discountOutput: PluginOutput<PaymentsState, PaymentDiscount?> {
+        PluginOutput("discount") { state, discount in
+            if let discount { state.discounts.apply(discount) }
+        }
     }
 }

@@ -8,12 +8,12 @@ public enum ProfileAction: Hashable, Sendable {
     case loaded(Profile?)
     /// The rider wants to change the name.
     case editName
-    /// The rider left the editor.
+    /// The rider left the editor without saving (its cancel button, or back).
     case cancelEdit
     /// The rider typed a new name.
     case saveName(String)
     /// The store saved the profile.
     case saved(Profile)
-    /// The rider closed the profile.
+    /// The rider closed the profile (its close button, or back).
     case close
 }

@@ -28,12 +28,13 @@ extension Flow where State == ProfileState, Action == ProfileAction, Output == V
             reducer: { state, action in reduce(&state, action, store: store) }
         ) { router in
             router.addFinish({ $0.isClosed }, name: "closed")
-            router.addScreen({ $0.isEditing && $0.profile != nil }, name: "edit name") { state, send in
+            router.addScreen({ $0.isEditing && $0.profile != nil }, name: "edit name", back: .send(.cancelEdit)) {
+                state, send in
                 EditNameScreen(
                     current: state.profile?.name ?? "", error: state.error,
                     save: { send(.saveName($0)) }, cancel: { send(.cancelEdit) })
             }
-            router.addScreen({ _ in true }, name: "profile") { state, send in
+            router.addScreen({ _ in true }, name: "profile", back: .send(.close)) { state, send in
                 ProfileScreen(
                     userID: state.userID, profile: state.profile, isLoaded: state.isLoaded,
                     editName: { send(.editName) }, close: { send(.close) })

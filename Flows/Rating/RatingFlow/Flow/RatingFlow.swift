@@ -40,18 +40,25 @@ extension Flow where State == RatingState, Action == RatingAction, Output == Rid
             router.addScreen({ $0.stars == nil }, name: "rate") { state, send in
                 RateRideScreen(driver: state.driver, error: state.error) { send(.rate($0)) }
             }
-            router.addScreen({ $0.comment == nil }, name: "comment") { _, send in
+            // Rating is a wizard without side effects until the thanks: back from the comment asks for the stars again.
+            router.addScreen({ $0.comment == nil }, name: "comment", back: .restoringEarlierState) { _, send in
                 RideCommentScreen { send(.comment($0)) }
             }
-            router.addScreen({ !$0.isDone }, name: "thanks") { state, send in
+            // Tips are charged on the thanks screen: no back past it, so nothing charged is ever asked again.
+            router.addScreen({ !$0.isDone }, name: thanksRule, back: .disabled) { state, send in
                 RatingThanksScreen(summary: "\(state.rating)") { send(.done) }
             }
             router.addFinish({ _ in true }, name: "done")
         }
     }
 
-    /// Where plugins may attach: items in the thanks screen's extras list, and the `tip` field.
+    /// The name of the rule that shows the thanks screen; plugin routes may go before it.
+    public static var thanksRule: String { "thanks" }
+
+    /// Where plugins may attach: routes before ``thanksRule``, items in the thanks screen's extras
+    /// list, the `tip` field, and ``RatingState/plugins`` for plugins' own values.
     public static var pluginPoints: PluginPoints<RatingState> {
-        PluginPoints(lists: [RatingThanksScreen.extrasList]).allowingUpdates(of: \.tip, named: "tip")
+        PluginPoints(routes: [.before(thanksRule)], lists: [RatingThanksScreen.extrasList], storage: \.plugins)
+            .allowingUpdates(of: \.tip, named: "tip")
     }
 }

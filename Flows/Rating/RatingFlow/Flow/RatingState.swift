@@ -1,3 +1,5 @@
+import FlowPlugins
+
 /// What the rating flow knows so far; the router picks the screen from it.
 public struct RatingState: Hashable, Sendable {
     /// The driver being rated.
@@ -6,12 +8,14 @@ public struct RatingState: Hashable, Sendable {
     public var stars: Int?
     /// The comment, once given or skipped (empty).
     public var comment: String?
-    /// A tip in dollars; only plugins set it (see ``RatingFlow/pluginPoints``).
+    /// A tip in dollars, once charged; only plugins set it (see ``RatingFlow/pluginPoints``).
     public var tip: Int?
     /// Why the last rating was refused.
     public var error: String?
     /// Whether the rider closed the thanks screen.
     public var isDone = false
+    /// Values plugins keep while they show their own screens.
+    public var plugins = PluginStorage()
 
     /// Creates the state of a rating that has not started.
     public init(driver: String) { self.driver = driver }

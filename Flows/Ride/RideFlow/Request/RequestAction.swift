@@ -8,12 +8,12 @@ public enum RequestAction: Hashable, Sendable {
     case quoted(Quote)
     /// Pricing or booking failed with this message.
     case failed(String)
-    /// The rider wants to edit the addresses again.
+    /// The rider wants to edit the addresses again (the change button, or back from the price).
     case changeRoute
     /// The rider booked the quoted ride.
     case confirm
     /// The service booked the ride.
     case booked(Trip)
-    /// The rider left the request.
+    /// The rider left the request (the cancel button, or back from its first screen).
     case cancel
 }

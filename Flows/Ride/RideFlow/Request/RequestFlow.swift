@@ -23,13 +23,15 @@ extension Flow where State == RequestState, Action == RequestAction, Output == T
         ) { router in
             router.addFinish({ $0.isCancelled }, name: "cancelled")
             router.addFinish({ $0.booked != nil }, name: "booked")
-            router.addScreen({ $0.quote == nil }, name: "request") { state, send in
+            // Back from the first screen leaves the request, as its cancel button does.
+            router.addScreen({ $0.quote == nil }, name: "request", back: .send(.cancel)) { state, send in
                 RequestScreen(
                     pickup: state.pickup, dropoff: state.dropoff, error: state.error,
                     getQuote: { send(.getQuote(pickup: $0, dropoff: $1)) }, cancel: { send(.cancel) })
             }
             // The rule above holds whenever there is no quote, so this one always has one.
-            router.addScreen({ _ in true }, name: "confirm") { state, send in
+            // Nothing is booked before the rider confirms: back edits the addresses again.
+            router.addScreen({ _ in true }, name: "confirm", back: .send(.changeRoute)) { state, send in
                 ConfirmRideScreen(
                     quote: state.quote!, paymentMethod: nil, error: state.error,
                     confirm: { send(.confirm) }, changeRoute: { send(.changeRoute) })

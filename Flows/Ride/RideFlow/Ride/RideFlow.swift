@@ -25,14 +25,17 @@ extension Flow where State == RideState, Action == Never, Output == Trip? {
     ) -> RideFlow {
         RideFlow("Ride", initialState: RideState(hasActiveTrip: booking.activeTrip() != nil), output: { $0.lastTrip }) {
             router in
-            // A booked ride replaces the request: back must not lead into a request that was already booked.
+            // A booked ride replaces the request, and there is no back out of it: the rider cancels
+            // the trip with its own button (the booking service must hear about it), never by leaving a screen.
             router.addFlow(
-                { $0.hasActiveTrip }, name: "active trip", presentation: .replace, TripFlow.make(booking: booking)
+                { $0.hasActiveTrip }, name: "active trip", presentation: .replace, back: .disabled,
+                TripFlow.make(booking: booking)
             ) { state, trip in
                 state.hasActiveTrip = false
                 state.lastTrip = trip
                 state.isFinished = true
             }
+            // Back out of the request is decided by the request's own screens (leaving its first one cancels it).
             router.addFlow({ !$0.isFinished }, name: "no trip", RequestFlow.make(booking: booking)) { state, trip in
                 if trip == nil { state.isFinished = true }
                 state.hasActiveTrip = trip != nil

@@ -10,6 +10,6 @@ public enum TripAction: Hashable, Sendable {
     case cancel
     /// The service cancelled it.
     case cancelled
-    /// The rider closed the arrival screen.
+    /// The rider closed the arrival screen (its button, or back).
     case done
 }

@@ -23,11 +23,13 @@ extension Flow where State == TripState, Action == TripAction, Output == Trip? {
             reducer: { state, action in reduce(&state, action, booking: booking) }
         ) { router in
             router.addFinish({ $0.trip == nil || $0.isCancelled || $0.isClosed }, name: "done")
-            router.addScreen({ $0.trip?.status != .completed }, name: "on trip") { state, send in
+            // The ride is booked: no back. Cancelling tells the booking service, so it is a button, not a gesture.
+            router.addScreen({ $0.trip?.status != .completed }, name: "on trip", back: .disabled) { state, send in
                 TripScreen(trip: state.trip!, wait: { send(.wait) }, cancel: { send(.cancel) })
             }
-            // Arrival is final: back does not return to a ride that is over.
-            router.addScreen({ _ in true }, name: "arrived", presentation: .replace) { state, send in
+            // Arrival is final: it replaces the trip screen, and back closes it as its button does.
+            router.addScreen({ _ in true }, name: "arrived", presentation: .replace, back: .send(.done)) {
+                state, send in
                 ArrivedScreen(trip: state.trip!) { send(.done) }
             }
         }

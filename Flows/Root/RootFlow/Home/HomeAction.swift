@@ -6,6 +6,8 @@ public enum HomeAction: Hashable, Sendable {
     case requestRide
     /// The rider opened the payment methods.
     case openPayments
+    /// The rider left the payment methods with back, choosing nothing.
+    case closePayments
     /// The rider opened the profile; it is created from the account first if needed.
     case openProfile
     /// The rider's profile exists; show it.

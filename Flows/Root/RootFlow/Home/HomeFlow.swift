@@ -43,7 +43,10 @@ extension Flow where State == HomeState, Action == HomeAction, Output == Void {
                         "Your last ride: \(trip.quote.pickup) -> \(trip.quote.dropoff), \(trip.quote.price)."
                 }
             }
-            router.addFlow({ $0.destination == .payments }, name: "payments", makePayments()) { state, selection in
+            // Payments has no way out but a choice; back from its list returns home with nothing chosen.
+            router.addFlow(
+                { $0.destination == .payments }, name: "payments", back: .send(.closePayments), makePayments()
+            ) { state, selection in
                 state.destination = nil
                 state.paymentMethod = selection.description
             }
@@ -67,6 +70,7 @@ extension Flow where State == HomeState, Action == HomeAction, Output == Void {
         switch action {
         case .requestRide: state.destination = .ride
         case .openPayments: state.destination = .payments
+        case .closePayments: state.destination = nil
         case .openProfile:
             let account = state.account
             return .run { send in
