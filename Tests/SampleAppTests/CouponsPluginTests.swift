@@ -232,12 +232,10 @@ struct CouponsHarness {
         let tester = try Self.checkoutWithBack()
         tester.tap("select:coupons")
         tester.expect(transitions: ["push payment-methods -> coupon-entry"])
+        // The plugin's route declares its back: it clears the plugin's storage, nothing else.
         tester.back()
-        // Today: `push coupon-entry -> summary`, path `Checkout > summary`.
-        withKnownIssue("a plugin route declares no back; the parent's `.send(.closePayments)` decides") {
-            tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
-            tester.expect(path: "Checkout > Payments > payment-methods")
-        }
+        tester.expect(transitions: ["pop coupon-entry -> payment-methods"])
+        tester.expect(path: "Checkout > Payments > payment-methods")
     }
 
     private static func checkoutWithBack() throws -> FlowTester<CheckoutState, CheckoutAction, PaymentSelection?> {

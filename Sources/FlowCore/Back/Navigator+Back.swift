@@ -98,7 +98,7 @@ extension Navigator {
     /// How the top screen is left, as the path's rules declare.
     enum BackStep {
         /// No back here, and why.
-        case refused(String)
+        case refused(BackRefusal)
         /// The flow of the entry at this index of the path sends its current rule's back action.
         case send(entry: Int)
         /// The flow of the entry at this index of the path gets this earlier state back.
@@ -112,10 +112,8 @@ extension Navigator {
     /// Invariant: it changes nothing, and it reads only each entry's declaration (kept on the
     /// entry) and the item beneath the top, so it is cheap enough to run for every update.
     func resolveBack() -> BackStep {
-        guard !entries.isEmpty, !rootFinished, let top = layout.topItem else {
-            return .refused("nothing is shown")
-        }
-        guard layout.canPopTop else { return .refused("'\(top.screen)' is the only screen of the base stack") }
+        guard !entries.isEmpty, !rootFinished, let top = layout.topItem else { return .refused(.nothingShown) }
+        guard layout.canPopTop else { return .refused(.onlyScreen(top.screen)) }
         let anchor = layout.topLayerAnchor
         var index = entries.count - 1
         while index >= 0 {
@@ -123,21 +121,21 @@ extension Navigator {
             switch entries[index].back {
             case .inherited: break
             case .disabled:
-                return .refused("rule \(entries[index].element.rule?.description ?? "") allows no back")
+                return .refused(.disabled(rule: entries[index].element.rule?.name ?? ""))
             case .sendsAction: return .send(entry: index)
             case .restoresEarlierState:
                 if let state = earlierStateBeneathTop(forEntryAt: index) { return .restore(entry: index, state: state) }
             }
-            if entries[index].owner == nil {
-                // A chain's top: a presented flow whose rules did not decide is dismissed.
+            if entries[index].shownBy < 0 {
+                // A chain's top (no rule routed here): a presented flow whose rules did not decide is dismissed.
                 let chain = entries[index].chain
-                return chain == root.id ? .refused("no rule on the path declares a back") : .dismiss(chain: chain)
+                return chain == root.id ? .refused(.undeclared) : .dismiss(chain: chain)
             }
             // The anchor's own rule decides for its layer; the rules above it belong to the layer beneath.
-            if let anchor, entries[index].identity == anchor { break }
+            if anchor != nil, entries[index].identity == anchor.unsafelyUnwrapped { break }
             index -= 1
         }
-        return .refused("no rule of the top layer declares a back")
+        return .refused(.undeclaredInLayer)
     }
 
     /// The earlier state kept with the screen beneath the top, when that screen is shown by the flow that owns the entry at `index`.
@@ -153,7 +151,8 @@ extension Navigator {
     /// - Returns: `false` (with a note in the log) when the step is refused.
     private func perform(_ step: BackStep, cause: Transition.Cause) -> Bool {
         switch step {
-        case .refused(let why):
+        case .refused(let refusal):
+            let why = refusal.description
             record("back", "back from '\(path.screenID?.rawValue ?? "")' is not possible: \(why); the path stays \(path).")
             return false
         case .send(let index):
@@ -241,6 +240,30 @@ extension Navigator {
         switch destination {
         case .screen(let id): path.screenID == id
         case .flow(let name): entries.last?.owner?.name == name
+        }
+    }
+}
+
+/// Why back is not possible: kept as values and put into words only when logged, so the check every update makes allocates nothing.
+enum BackRefusal: CustomStringConvertible {
+    /// Nothing is shown (before start, or the root finished).
+    case nothingShown
+    /// The top screen is the only screen of the base stack.
+    case onlyScreen(ScreenID)
+    /// The rule with this name declares `.disabled`.
+    case disabled(rule: String)
+    /// No rule from the leaf up to the root declares a back.
+    case undeclared
+    /// No rule of the top modal layer declares a back.
+    case undeclaredInLayer
+
+    var description: String {
+        switch self {
+        case .nothingShown: "nothing is shown"
+        case .onlyScreen(let screen): "'\(screen)' is the only screen of the base stack"
+        case .disabled(let rule): "rule \"\(rule)\" allows no back"
+        case .undeclared: "no rule on the path declares a back"
+        case .undeclaredInLayer: "no rule of the top layer declares a back"
         }
     }
 }

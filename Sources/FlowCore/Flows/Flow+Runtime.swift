@@ -59,6 +59,7 @@ extension Flow: FlowRuntime {
     }
 
     var hasBackDeclarations: Bool { router.hasBackDeclarations }
+    var keepsEarlierStates: Bool { router.keepsEarlierStates }
 
     func firstMatchingRuleIndex() -> Int? { router.route(for: state)?.index }
 

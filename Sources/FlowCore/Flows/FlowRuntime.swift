@@ -50,6 +50,8 @@ protocol FlowRuntime: AnyObject {
     var hasFinished: Bool { get }
     /// Whether any of the flow's rules declares a back (see ``Back``).
     var hasBackDeclarations: Bool { get }
+    /// Whether a rule restores earlier states, so the flow keeps them (see ``Back/restoringEarlierState``).
+    var keepsEarlierStates: Bool { get }
     /// What the rule at `index` declares for back.
     func backDeclaration(ofRule index: Int) -> BackDeclaration
     /// Sends the action the current rule declares for back; the rule must declare one.

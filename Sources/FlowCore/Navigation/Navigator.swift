@@ -379,12 +379,9 @@ public final class Navigator {
         guard previousCount > 0 else { return }
         let leaf = previousEntry(previousCount - 1)
         guard leaf.hasScreen, leaf.identity == item.identity else { return }
-        if let owner = leaf.owner {
-            item.keepCovered(
-                value: leaf.shownScreen, owner: owner.name, earlierState: owner.runtime.earlierState(before: routingGeneration))
-        } else {
-            item.keepCovered(value: leaf.shownScreen, owner: nil, earlierState: nil)
-        }
+        // The owner is asked only when it keeps earlier states: the call costs a generic witness.
+        let earlier = leaf.ownerKeepsEarlierStates ? leaf.owner?.runtime.earlierState(before: routingGeneration) : nil
+        item.keepCovered(value: leaf.shownScreen, owner: leaf.ownerName, earlierState: earlier)
     }
 
     /// Whether a transition brings in more than one screen (a `present` or `replace` of a stack), whose values the host needs.

@@ -76,6 +76,11 @@ final class PathEntry {
     let owner: FlowHandle?
     /// What the rule that routed here declares for back, read once: a rule's declaration never changes.
     let back: BackDeclaration
+    /// Whether the owner keeps its earlier states (see ``Back/restoringEarlierState``), read once
+    /// so covering this screen asks the owner for its earlier state only when it has one.
+    let ownerKeepsEarlierStates: Bool
+    /// The owner's name, read once: a screen that gets covered keeps it for ``Navigator/back(to:)``.
+    let ownerName: String?
     /// The rule that routed here, kept once, in the path element.
     var rule: RouteRule? { pathNode.element.rule }
     let presentation: Presentation
@@ -170,9 +175,12 @@ final class PathEntry {
         self.shownWithRules = shownWithRules
         if let owner, let rule, owner.runtime.hasBackDeclarations {
             back = owner.runtime.backDeclaration(ofRule: rule.index)
+            ownerKeepsEarlierStates = owner.runtime.keepsEarlierStates
         } else {
             back = .inherited
+            ownerKeepsEarlierStates = false
         }
+        ownerName = owner?.name
         let ruleName = rule?.name ?? ""
         self.owner = owner
         self.presentation = presentation

@@ -46,8 +46,10 @@ public enum CouponsPlugin {
                     }
                 ]
             }
-            plugin.addRoute(routeName, at: .before(PaymentsFlow.methodsRule), when: { $0.plugins[id, "entry"] != nil })
-            { state, context in
+            plugin.addRoute(
+                routeName, at: .before(PaymentsFlow.methodsRule), when: { $0.plugins[id, "entry"] != nil },
+                back: { try leave($0) }
+            ) { state, context in
                 CouponEntryScreen(
                     code: state.plugins[id, "entry"] ?? "", error: state.plugins[id, "error"],
                     apply: { code in context.perform { try apply(code, $0, catalog) } },
