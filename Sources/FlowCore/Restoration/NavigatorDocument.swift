@@ -2,7 +2,7 @@ import Foundation
 
 /// A saved navigator: each flow's state on the active path, the presented overlays, what the host showed and, optionally, history.
 ///
-/// ``Navigator/save(includingHistory:appVersion:)`` makes one; ``Navigator/restore(_:options:)``
+/// ``Navigator/save(appVersion:)`` makes one; ``Navigator/restore(_:options:)``
 /// rebuilds the same path, screens and overlays in a new navigator without replaying events.
 /// It is `Codable`: ``encoded()`` writes it as JSON with sorted keys, and
 /// ``decoded(from:)`` reads it back with a typed error for anything that is not a document of

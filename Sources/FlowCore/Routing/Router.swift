@@ -1,8 +1,8 @@
 /// An ordered list of rules `condition(State) -> Bool ⇒ screen, flow or finish`: the first rule that holds wins.
 ///
 /// This is the shape Lyft described, with one method per kind of target so a rule says what it
-/// routes to: ``addScreen(_:name:presentation:fileID:line:render:)`` renders one of the app's
-/// screens from state, ``addFlow(_:name:presentation:fileID:line:_:onOutput:)`` routes to a child
+/// routes to: ``addScreen(_:name:presentation:back:fileID:line:render:)`` renders one of the app's
+/// screens from state, ``addFlow(_:name:presentation:back:fileID:line:_:onOutput:)`` routes to a child
 /// flow and must say what to do with its output, and ``addFinish(_:name:fileID:line:)`` ends
 /// the flow.
 ///
@@ -100,6 +100,8 @@ public final class Router<State, Action> {
     ///   - condition: decides, from the flow's state, whether this rule applies.
     ///   - name: a name for diagnostics; defaults to the call site.
     ///   - presentation: how the screen enters: pushed, presented or replacing what was shown.
+    ///   - back: how the screen is left with back (see ``Back``); left out, the rule that routed to
+    ///     this flow decides.
     ///   - fileID: the call site's file, for the default name; leave it out.
     ///   - line: the call site's line, for the default name; leave it out.
     ///   - render: builds the screen from the state.
@@ -126,7 +128,10 @@ public final class Router<State, Action> {
     /// The child is built when the rule becomes current and kept while it stays current. When
     /// the child finishes, `onOutput` runs on this flow's state; if the rule still holds
     /// afterwards, a fresh child is built. To drop an output on purpose, say so:
-    /// `onOutput: { _, _ in }`.
+    /// `onOutput: { _, _ in }`. Build the child in the argument, as above: it is an autoclosure,
+    /// so each time the rule becomes current it gets a new flow; a flow kept in a variable and
+    /// routed again after it finished is a precondition failure. `back` says how the child flow
+    /// is left with back when its own rules do not decide (see ``Back``).
     public func addFlow<ChildState, ChildAction, ChildOutput>(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
