@@ -67,25 +67,30 @@ public final class WebServer {
         var query: [String: String] = [:]
         for item in request.query { query[item.name] = item.value }
         var web = WebRequest(method: request.method.rawValue, path: request.path, query: query, headers: headers)
-        if let length = request.bodySequence.count, length > WebRequest.maximumBodyBytes {
-            web.isBodyTooLarge = true
-            return web
-        }
+        // A body over the limit is read and dropped, never kept: a browser that is still sending
+        // would otherwise wait for the server to read before it reads the 413.
         var body = Data()
+        var received = 0
         do {
             for try await chunk in request.bodySequence {
-                body.append(chunk)
-                if body.count > WebRequest.maximumBodyBytes {
+                received += chunk.count
+                if received > WebRequest.maximumBodyBytes {
                     web.isBodyTooLarge = true
-                    return web
+                    body = Data()
+                    if received > drainLimit { break }
+                } else {
+                    body.append(chunk)
                 }
             }
         } catch {
-            web.isBodyTooLarge = body.count > WebRequest.maximumBodyBytes
+            web.isBodyTooLarge = received > WebRequest.maximumBodyBytes
         }
-        web.body = body
+        if !web.isBodyTooLarge { web.body = body }
         return web
     }
+
+    /// The most a refused body is read before the connection is given up.
+    private nonisolated static let drainLimit = 64 * 1024 * 1024
 
     private nonisolated static func httpResponse(_ response: WebResponse) -> HTTPResponse {
         var headers = HTTPHeaders()

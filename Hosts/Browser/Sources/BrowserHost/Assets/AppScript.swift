@@ -1,8 +1,9 @@
 /// The app page's script: posts forms with `fetch` and keeps the browser's history equal to the host model.
 ///
 /// The browser holds one history entry per screen of the host model (`history.state.pos` is the
-/// screen's place, from 1). After every answer the script moves the history from what it mirrored
-/// to the new stack: back to the longest shared part (the first entry is never left), replace, push.
+/// screen's place, from 1) over a guard entry (`pos` 0), so a back from the first screen reaches
+/// the navigator instead of leaving the page. After every answer the script moves the history from
+/// what it mirrored to the new stack: back to the longest shared part, replace, push.
 /// A browser back reaches the server as `/app/back` (a system back); when the navigator refuses it,
 /// the entry is pushed again. A forward press cannot move the navigator forward, so the history is
 /// moved back to it. Changes made elsewhere (the inspector) arrive as server-sent events.
@@ -43,15 +44,13 @@ enum AppScript {
           }
 
           async function mirror(from, to) {
-            if (to.length === 0) { shown = []; return; }
             let common = 0;
             while (common < from.length && common < to.length && from[common] === to[common]) common += 1;
-            const keep = Math.max(common, 1);
-            let pops = from.length - keep;
-            if (pops > 0 && to.length > keep && common >= 1) pops -= 1;
+            let pops = from.length - common;
+            if (pops > 0 && to.length > common) pops -= 1;
             if (pops > 0) await goBack(pops);
-            const pos = Math.max(from.length - pops, 1);
-            if (from[pos - 1] !== to[pos - 1] || location.pathname !== urlFor(to[pos - 1])) {
+            const pos = from.length - pops;
+            if (pos > 0 && (from[pos - 1] !== to[pos - 1] || location.pathname !== urlFor(to[pos - 1]))) {
               history.replaceState(entry(pos, to[pos - 1]), '', urlFor(to[pos - 1]));
             }
             for (let index = pos; index < to.length; index += 1) {
@@ -126,12 +125,10 @@ enum AppScript {
             enqueue(async () => {
               const state = history.state;
               if (!state || !state.switchyard) {
-                if (stack.length === 0) return;
-                history.replaceState(entry(1, stack[0]), '', urlFor(stack[0]));
-                for (let index = 1; index < stack.length; index += 1) {
-                  history.pushState(entry(index + 1, stack[index]), '', urlFor(stack[index]));
-                }
-                shown = stack.slice();
+                // A guard entry beneath the first screen: a back from the first screen lands on it and
+                // reaches the navigator, instead of leaving the page.
+                history.replaceState(entry(0, null), '', location.pathname);
+                await mirror([], stack);
               } else {
                 const from = [];
                 for (let index = 0; index < state.pos; index += 1) {

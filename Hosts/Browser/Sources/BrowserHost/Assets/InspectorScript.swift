@@ -25,13 +25,15 @@ enum InspectorScript {
           }
 
           function showError(answer) {
+            const box = document.getElementById('inspector-error');
+            box.replaceChildren();
             if (!answer || !answer.error) return;
             const alert = document.createElement('p');
             alert.className = 'error';
             alert.setAttribute('role', 'alert');
             alert.dataset.code = answer.error.code;
             alert.textContent = answer.error.code + ': ' + answer.error.message;
-            panels.prepend(alert);
+            box.append(alert);
           }
 
           document.addEventListener('submit', async (event) => {

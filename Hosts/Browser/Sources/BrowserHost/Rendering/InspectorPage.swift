@@ -7,7 +7,8 @@ import TerminalHost
 /// time-travel history and save/restore.
 ///
 /// The page subscribes to `/inspector/events` (server-sent events) and fetches `/inspector/panels`
-/// on every change, so it follows the app without a reload. Every control is a form, so it also
+/// on every change, so it follows the app without a reload; the save-and-restore form stays outside
+/// the panels, so a file being chosen is not replaced. Every control is a form, so it also
 /// works without script.
 @MainActor
 enum InspectorPage {
@@ -19,7 +20,9 @@ enum InspectorPage {
             <a href="/app" target="switchyard-app">App</a>
             </header>
             <main id="main" class="inspector">
+            <div id="inspector-error" aria-live="assertive"></div>
             <div id="panels">\(panels(runtime, error: error))</div>
+            \(section("save", "Save and restore", saving()))
             </main>
             """
         return HTML.page(title: "Inspector — \(runtime.app.name)", body: body, script: "/assets/inspector.js")
@@ -37,7 +40,6 @@ enum InspectorPage {
         html += section("flags", "Flags and experiments", flags(runtime))
         html += section("links", "Deep links", links(runtime))
         html += section("history", "History", history(runtime))
-        html += section("save", "Save and restore", saving())
         html += section("log", "Event log", log(runtime))
         html += "</div>"
         return html

@@ -1,0 +1,193 @@
+"""Starts RideWeb on a free loopback port and drives it with headless Chromium through Selenium.
+
+Every wait is bounded and fails with what it waited for; a failing test saves a screenshot under
+Screenshots/failures/.
+"""
+import json
+import os
+import re
+import subprocess
+import time
+import unittest
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(HERE)
+SCREENSHOTS = os.path.join(PACKAGE, "Screenshots")
+FAILURES = os.path.join(SCREENSHOTS, "failures")
+BINARY = os.environ.get("RIDEWEB", os.path.join(PACKAGE, ".build", "debug", "RideWeb"))
+WAIT_SECONDS = 10
+
+
+class Server:
+    """RideWeb on 127.0.0.1 and a port the system picked; stopped with SIGTERM, then killed."""
+
+    def __init__(self, *arguments):
+        self.process = subprocess.Popen(
+            [BINARY, "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 20
+        line = ""
+        while time.monotonic() < deadline:
+            line = self.process.stdout.readline()
+            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                self.base = "http://127.0.0.1:" + match.group(1)
+                return
+            if self.process.poll() is not None:
+                break
+        self.stop()
+        raise RuntimeError("RideWeb did not print its address within 20 s; last line: %r, stderr: %r"
+                           % (line, self.process.stderr.read()))
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+
+    def rss_kib(self):
+        with open("/proc/%d/status" % self.process.pid) as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+
+def make_driver():
+    options = Options()
+    options.add_argument("--headless=new")
+    options.add_argument("--no-sandbox")
+    options.add_argument("--disable-dev-shm-usage")
+    options.add_argument("--disable-gpu")
+    options.add_argument("--window-size=1100,900")
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_page_load_timeout(20)
+    driver.set_script_timeout(20)
+    return driver
+
+
+class BrowserTestCase(unittest.TestCase):
+    """A test with its own server and browser; `self.fail_shot` names the screenshot of a failure."""
+
+    server_arguments = ()
+
+    def setUp(self):
+        self.server = Server(*self.server_arguments)
+        self.driver = make_driver()
+
+    def tearDown(self):
+        outcome = getattr(self, "_outcome", None)
+        failed = False
+        if outcome is not None and hasattr(outcome, "result"):
+            result = outcome.result
+            failed = any(test is self for test, _ in result.failures + result.errors)
+        if failed:
+            os.makedirs(FAILURES, exist_ok=True)
+            path = os.path.join(FAILURES, self.id().split(".")[-1] + ".png")
+            try:
+                self.driver.save_screenshot(path)
+                print("screenshot of the failure: " + path)
+            except Exception as error:  # The browser may be gone; the test's own failure matters more.
+                print("no screenshot: %s" % error)
+        self.driver.quit()
+        self.server.stop()
+
+    # MARK: Driving
+
+    def url(self, path):
+        return self.server.base + path
+
+    def open(self, path):
+        self.driver.get(self.url(path))
+        self.wait_idle("the page at " + path)
+
+    def wait_for(self, condition, what, seconds=WAIT_SECONDS):
+        deadline = time.monotonic() + seconds
+        last = None
+        while time.monotonic() < deadline:
+            try:
+                value = condition()
+                if value:
+                    return value
+            except Exception as error:  # A page being replaced answers with stale elements; try again.
+                last = error
+            time.sleep(0.02)
+        self.fail("waited %d s for %s (last error: %s)" % (seconds, what, last))
+
+    def wait_idle(self, what):
+        self.wait_for(lambda: self.driver.execute_script(
+            "return document.readyState === 'complete' && document.documentElement.dataset.busy === '0'"),
+            "the page to settle after " + what)
+
+    def state(self):
+        """The session's navigator as the debug endpoint reports it, read with the browser's cookie."""
+        text = self.driver.execute_async_script(
+            "const done = arguments[0];"
+            "fetch('/debug/state', {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('ERR ' + e));")
+        return json.loads(text)
+
+    def click(self, action):
+        button = self.driver.find_element(
+            By.CSS_SELECTOR, "dialog[open]:not([inert]) button[value='%s'], .layer:not([inert]) button[value='%s']"
+            % (action, action))
+        button.click()
+        self.wait_idle("pressing " + action)
+
+    def fill(self, field, text):
+        element = self.driver.find_element(By.CSS_SELECTOR, "input[name='%s']:not([disabled])" % field)
+        element.clear()
+        element.send_keys(text)
+
+    def back(self):
+        self.driver.back()
+        self.wait_idle("the browser's back button")
+
+    def forward(self):
+        self.driver.forward()
+        self.wait_idle("the browser's forward button")
+
+    def reload(self):
+        self.driver.refresh()
+        self.wait_idle("a reload")
+
+    def history(self):
+        return self.driver.execute_script(
+            "return {state: history.state, length: history.length, path: location.pathname,"
+            " screen: (document.getElementById('app') || {dataset: {}}).dataset.screen || null,"
+            " shown: window.switchyard ? window.switchyard.shown() : null}")
+
+    def assert_agrees(self, context=""):
+        """The page, the browser's history and the navigator's host model agree."""
+        state = self.state()
+        page = self.history()
+        where = " (%s)" % context if context else ""
+        self.assertEqual(page["screen"], state["screen"], "the page shows another screen than the navigator" + where)
+        self.assertIsNotNone(page["state"], "the history entry has no state" + where)
+        self.assertEqual(page["state"]["pos"], state["depth"],
+                         "the history position is not the host model's depth %s%s" % (state["layers"], where))
+        self.assertEqual(page["shown"], state["stack"], "the history mirrors another stack" + where)
+        self.assertEqual(page["path"], "/app/" + state["screen"], "the URL does not name the top screen" + where)
+        self.assertGreaterEqual(page["length"], state["depth"], "the history is shorter than the stack" + where)
+        return state
+
+    def sign_up(self, email="ada@example.com"):
+        self.fill("phone", "+15550100")
+        self.click("submit-phone")
+        self.fill("code", "123456")
+        self.click("submit-code")
+        self.fill("email", email)
+        self.click("submit-email")
+
+    def shoot(self, name):
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        self.driver.save_screenshot(os.path.join(SCREENSHOTS, name))
