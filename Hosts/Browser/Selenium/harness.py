@@ -5,60 +5,19 @@ Screenshots/failures/.
 """
 import json
 import os
-import re
-import subprocess
 import time
 import unittest
-import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PACKAGE = os.path.dirname(HERE)
+from server import PACKAGE, Server
+
 SCREENSHOTS = os.path.join(PACKAGE, "Screenshots")
 FAILURES = os.path.join(SCREENSHOTS, "failures")
-BINARY = os.environ.get("RIDEWEB", os.path.join(PACKAGE, ".build", "debug", "RideWeb"))
 WAIT_SECONDS = 10
-
-
-class Server:
-    """RideWeb on 127.0.0.1 and a port the system picked; stopped with SIGTERM, then killed."""
-
-    def __init__(self, *arguments):
-        self.process = subprocess.Popen(
-            [BINARY, "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        deadline = time.monotonic() + 20
-        line = ""
-        while time.monotonic() < deadline:
-            line = self.process.stdout.readline()
-            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-            if match:
-                self.base = "http://127.0.0.1:" + match.group(1)
-                return
-            if self.process.poll() is not None:
-                break
-        self.stop()
-        raise RuntimeError("RideWeb did not print its address within 20 s; last line: %r, stderr: %r"
-                           % (line, self.process.stderr.read()))
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=5)
-
-    def rss_kib(self):
-        with open("/proc/%d/status" % self.process.pid) as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-        return 0
 
 
 def make_driver():

@@ -3,6 +3,7 @@ the inspector, and bad input."""
 import json
 import os
 import tempfile
+import time
 import unittest
 
 from selenium.webdriver.common.by import By
@@ -210,6 +211,18 @@ class BadInputTests(BrowserTestCase):
         self.driver.add_cookie({"name": "switchyard-session", "value": "0" * 32})
         self.driver.get(self.url("/app"))
         self.assertEqual(self.driver.find_element(By.TAG_NAME, "h1").text, "410 unknown-session")
+
+
+class IdleSessionTests(BrowserTestCase):
+    server_arguments = ("--idle-seconds", "1")
+
+    def test_an_idle_session_ends_and_its_page_says_so(self):
+        self.open("/")
+        self.assertEqual(self.state()["screen"], "enter-phone")
+        time.sleep(2.5)  # past the one-second idle limit the server was started with
+        self.driver.get(self.url("/app"))
+        self.assertEqual(self.driver.find_element(By.TAG_NAME, "h1").text, "410 unknown-session")
+        self.assertIn("sessions end after 1 s unused", self.driver.find_element(By.CSS_SELECTOR, "[role='alert']").text)
 
 
 if __name__ == "__main__":
