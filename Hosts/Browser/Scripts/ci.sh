@@ -11,8 +11,8 @@ sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 step "Chromium, chromedriver and Selenium"
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    sudo_if_needed apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive timeout 600 sudo_if_needed apt-get install -y -qq chromium chromium-driver >/dev/null
+    sudo_if_needed timeout 300 apt-get update -qq
+    sudo_if_needed env DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 python3 -c "import selenium" 2>/dev/null || timeout 300 python3 -m pip install -q selenium
 command -v chromium >/dev/null && command -v chromedriver >/dev/null && python3 -c "import selenium" \

@@ -90,9 +90,17 @@ class BrowserTestCase(unittest.TestCase):
 
     def state(self):
         """The session's navigator as the debug endpoint reports it, read with the browser's cookie."""
+        return self.observe()["navigator"]
+
+    def observe(self):
+        """The navigator (from the debug endpoint) and the page's history, read in one round trip."""
         text = self.driver.execute_async_script(
             "const done = arguments[0];"
-            "fetch('/debug/state', {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done('ERR ' + e));")
+            "const page = {state: history.state, length: history.length, path: location.pathname,"
+            " screen: (document.getElementById('app') || {dataset: {}}).dataset.screen || null,"
+            " shown: window.switchyard ? window.switchyard.shown() : null};"
+            "fetch('/debug/state', {credentials: 'same-origin'}).then(r => r.text())"
+            ".then(text => done(JSON.stringify({page, navigator: JSON.parse(text)})), e => done('ERR ' + e));")
         return json.loads(text)
 
     def click(self, action):
@@ -119,16 +127,11 @@ class BrowserTestCase(unittest.TestCase):
         self.driver.refresh()
         self.wait_idle("a reload")
 
-    def history(self):
-        return self.driver.execute_script(
-            "return {state: history.state, length: history.length, path: location.pathname,"
-            " screen: (document.getElementById('app') || {dataset: {}}).dataset.screen || null,"
-            " shown: window.switchyard ? window.switchyard.shown() : null}")
-
     def assert_agrees(self, context=""):
         """The page, the browser's history and the navigator's host model agree."""
-        state = self.state()
-        page = self.history()
+        observed = self.observe()
+        state = observed["navigator"]
+        page = observed["page"]
         where = " (%s)" % context if context else ""
         self.assertEqual(page["screen"], state["screen"], "the page shows another screen than the navigator" + where)
         self.assertIsNotNone(page["state"], "the history entry has no state" + where)

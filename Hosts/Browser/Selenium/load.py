@@ -105,8 +105,12 @@ def main():
     server = Server()
     try:
         port = int(server.base.rsplit(":", 1)[1])
-        warm = Session(port, 9999, 5, arguments.seed)
-        warm.run()
+        # The baseline, from the same server: one session alone, so a step's own cost is seen without queueing.
+        alone = Session(port, 9999, arguments.steps, arguments.seed)
+        alone.run()
+        if alone.problems:
+            print("load: the lone session failed: %s" % alone.problems[:3])
+            return 1
         time.sleep(0.5)
         before = server.rss_kib()
         sessions = [Session(port, n, arguments.steps, arguments.seed) for n in range(arguments.sessions)]
@@ -120,6 +124,8 @@ def main():
         stuck = [s.number for s in sessions if s.is_alive()]
         latencies = [value for s in sessions for value in s.latencies]
         problems = [p for s in sessions for p in s.problems]
+        print("load: baseline, 1 session alone x %d steps: p50 %.1f ms, p99 %.1f ms per step"
+              % (len(alone.latencies), percentile(alone.latencies, 0.5) * 1000, percentile(alone.latencies, 0.99) * 1000))
         print("load: %d sessions x %d steps = %d steps in %.1f s (%.0f steps/s)"
               % (len(sessions), arguments.steps, len(latencies), elapsed, len(latencies) / elapsed))
         print("load: latency per step p50 %.1f ms, p99 %.1f ms, max %.1f ms"

@@ -34,19 +34,19 @@ class RandomWalkTests(BrowserTestCase):
         trail = []
         counts = {}
         started = time.monotonic()
+        state = self.state()
         for step in range(1, steps + 1):
-            move = self.step(rng)
+            move = self.step(rng, state)
             trail.append(move)
             counts[move.split(" ")[0]] = counts.get(move.split(" ")[0], 0) + 1
             try:
-                self.assert_agrees("step %d: %s" % (step, move))
+                state = self.assert_agrees("step %d: %s" % (step, move))
             except AssertionError as error:
                 raise AssertionError("%s\nseed %d; the last steps: %s" % (error, seed, " | ".join(trail[-12:])))
         print("random walk: %d steps in %.1f s (seed %d): %s"
               % (steps, time.monotonic() - started, seed, ", ".join("%s %d" % item for item in sorted(counts.items()))))
 
-    def step(self, rng):
-        state = self.state()
+    def step(self, rng, state):
         if state.get("finished"):
             self.driver.find_element(By.CSS_SELECTOR, "form[action='/new'] button").click()
             self.wait_idle("starting a new session")

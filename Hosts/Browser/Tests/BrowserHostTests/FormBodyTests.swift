@@ -14,14 +14,22 @@ import Testing
     }
 
     @Test func refusesABadPercentEscapeNamingIt() {
-        #expect(throws: BrowserError(.malformedForm, status: 400, "The form field 'phone=%ZZ' is not percent-encoded correctly. Post it from the page.")) {
+        #expect(
+            throws: BrowserError(
+                .malformedForm, status: 400,
+                "The form field 'phone=%ZZ' is not percent-encoded correctly. Post it from the page.")
+        ) {
             try FormBody(Self.request("phone=%ZZ"))
         }
     }
 
     @Test func refusesTooManyFields() {
         let body = (0..<65).map { "f\($0)=1" }.joined(separator: "&")
-        #expect(throws: BrowserError(.malformedForm, status: 400, "The form posts 65 fields; a screen's form has at most 64. Post it from the page.")) {
+        #expect(
+            throws: BrowserError(
+                .malformedForm, status: 400,
+                "The form posts 65 fields; a screen's form has at most 64. Post it from the page.")
+        ) {
             try FormBody(Self.request(body))
         }
     }
@@ -29,7 +37,11 @@ import Testing
     @Test func refusesABodyOverTheLimitWithA413() {
         var request = Self.request("")
         request.isBodyTooLarge = true
-        #expect(throws: BrowserError(.tooLarge, status: 413, "The request body is over 256 KiB, the most a form or save file may be. Post fewer or shorter fields.")) {
+        #expect(
+            throws: BrowserError(
+                .tooLarge, status: 413,
+                "The request body is over 256 KiB, the most a form or save file may be. Post fewer or shorter fields.")
+        ) {
             try FormBody(request)
         }
     }

@@ -51,6 +51,8 @@ import Testing
     }
 
     @Test func escapesEveryCharacterThatCouldStartMarkup() {
-        #expect(HTML.escape("<script>alert('x') & \"y\"</script>") == "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;")
+        #expect(
+            HTML.escape("<script>alert('x') & \"y\"</script>")
+                == "&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;")
     }
 }

@@ -27,7 +27,9 @@ import Testing
         await routes.handle(
             WebRequest(
                 method: "POST", path: path,
-                headers: ["cookie": cookie, "accept": "application/json", "content-type": "application/x-www-form-urlencoded"],
+                headers: [
+                    "cookie": cookie, "accept": "application/json", "content-type": "application/x-www-form-urlencoded",
+                ],
                 body: Data(body.utf8)))
     }
 
@@ -130,25 +132,32 @@ import Testing
 
     @Test func aBackOnTheFirstScreenIsRefusedAndAcceptedAfterAPush() async throws {
         let cookie = try await newSession()
-        let refused = try JSONDecoder().decode(PageState.self, from: await post("/app/back", "count=1", cookie: cookie).body)
+        let refused = try JSONDecoder().decode(
+            PageState.self, from: await post("/app/back", "count=1", cookie: cookie).body)
         #expect(refused.accepted == 0)
         #expect(refused.stack == ["0:enter-phone"])
         _ = await post("/app/act", "_action=submit-phone&phone=%2B15550100", cookie: cookie)
-        let accepted = try JSONDecoder().decode(PageState.self, from: await post("/app/back", "count=1", cookie: cookie).body)
+        let accepted = try JSONDecoder().decode(
+            PageState.self, from: await post("/app/back", "count=1", cookie: cookie).body)
         #expect(accepted.accepted == 1)
         #expect(accepted.stack == ["0:enter-phone"])
     }
 
     @Test func theInspectorDrawsTheFlowTreeWithTheActivePathMarked() async throws {
         let cookie = try await newSession()
-        let panels = await routes.handle(WebRequest(method: "GET", path: "/inspector/panels", headers: ["cookie": cookie]))
+        let panels = await routes.handle(
+            WebRequest(method: "GET", path: "/inspector/panels", headers: ["cookie": cookie]))
         let html = String(decoding: panels.body, as: UTF8.self)
         #expect(html.contains("<strong id=\"active-path\">Root &gt; Onboarding &gt; enter-phone</strong>"))
         #expect(html.contains("<g class=\"node flow active\" data-name=\"Root\"><title>flow Root (active)</title>"))
-        #expect(html.contains("<g class=\"node screen active\" data-name=\"enter-phone\"><title>screen enter-phone (active)</title>"))
+        #expect(
+            html.contains(
+                "<g class=\"node screen active\" data-name=\"enter-phone\"><title>screen enter-phone (active)</title>"))
         #expect(html.contains("<g class=\"node rule\" data-name=\"home\"><title>rule home</title>"))
         #expect(html.contains("<li aria-current=\"page\">enter-phone</li>"))
-        #expect(html.contains("<span class=\"cause\">start</span> <span class=\"path\">Root &gt; Onboarding &gt; enter-phone</span>"))
+        #expect(
+            html.contains(
+                "<span class=\"cause\">start</span> <span class=\"path\">Root &gt; Onboarding &gt; enter-phone</span>"))
     }
 
     @Test func anUnknownPageIsA404() async throws {
@@ -156,6 +165,7 @@ import Testing
         #expect(answer.status == 404)
         #expect(
             String(decoding: answer.body, as: UTF8.self).contains(
-                "There is no page &#39;GET /admin&#39;. The app is at &#39;/app&#39;, the inspector at &#39;/inspector&#39;."))
+                "There is no page &#39;GET /admin&#39;. The app is at &#39;/app&#39;, the inspector at &#39;/inspector&#39;."
+            ))
     }
 }

@@ -45,7 +45,9 @@ extension WebApp {
             server = try WebServer(app: self, options: options, restoring: document)
         } catch {
             FileHandle.standardError.write(
-                Data("\(name): error[bad-host]: cannot listen on '\(options.host)': \(error). Use an IPv4 address such as 127.0.0.1.\n".utf8))
+                Data(
+                    "\(name): error[bad-host]: cannot listen on '\(options.host)': \(error). Use an IPv4 address such as 127.0.0.1.\n"
+                        .utf8))
             return TerminalApp.usage
         }
         let stopping = Self.onInterrupt { [name, savePath = options.savePath] in
@@ -53,7 +55,8 @@ extension WebApp {
                 do {
                     try data.write(to: URL(fileURLWithPath: savePath))
                 } catch {
-                    FileHandle.standardError.write(Data("\(name): \(savePath): cannot save the session: \(error)\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("\(name): \(savePath): cannot save the session: \(error)\n".utf8))
                 }
             }
             await server.stop()

@@ -96,7 +96,8 @@ public final class WebRoutes {
     }
 
     private func asset(_ text: String, type: String) -> WebResponse {
-        WebResponse(headers: ["Content-Type": "\(type); charset=utf-8", "Cache-Control": "no-cache"], body: Data(text.utf8))
+        WebResponse(
+            headers: ["Content-Type": "\(type); charset=utf-8", "Cache-Control": "no-cache"], body: Data(text.utf8))
     }
 
     // MARK: App
@@ -207,7 +208,8 @@ public final class WebRoutes {
             let text = form.fields["number"] ?? ""
             guard let number = Int(text) else {
                 throw BrowserError(
-                    .unknownName, status: 400, "'\(text.prefix(20))' is not a history point's number. Press 'Go back to here'.")
+                    .unknownName, status: 400,
+                    "'\(text.prefix(20))' is not a history point's number. Press 'Go back to here'.")
             }
             try await runtime.travel(to: number)
         case "/inspector/states":
@@ -215,12 +217,14 @@ public final class WebRoutes {
         case "/inspector/restore":
             guard let document = form.fields["document"], !document.isEmpty else {
                 throw BrowserError(
-                    .badDocument, status: 400, "No save file was uploaded. Choose the file saved with 'Download the session'.")
+                    .badDocument, status: 400,
+                    "No save file was uploaded. Choose the file saved with 'Download the session'.")
             }
             try await runtime.restore(Data(document.utf8))
         default:
             throw BrowserError(
-                .notFound, status: 404, "The inspector has no control '\(path.prefix(80))'. Use the inspector page's buttons.")
+                .notFound, status: 404,
+                "The inspector has no control '\(path.prefix(80))'. Use the inspector page's buttons.")
         }
     }
 
@@ -231,7 +235,9 @@ public final class WebRoutes {
             var state = PageState(
                 screen: nil, path: "", layers: [], stack: [], depth: 0, canGoBack: false, canGoBackPerLayer: [],
                 actions: [], fields: [], finished: nil, title: "\(error.status) \(error.code)", version: -1,
-                html: "<div id=\"app\" data-stack=\"[]\"><p role=\"alert\" class=\"error\" data-code=\"\(HTML.escape(error.code.rawValue))\"><strong>\(HTML.escape(error.code.rawValue))</strong>: \(HTML.escape(error.message))</p><p><a href=\"/\">Start a new session</a></p></div>")
+                html:
+                    "<div id=\"app\" data-stack=\"[]\"><p role=\"alert\" class=\"error\" data-code=\"\(HTML.escape(error.code.rawValue))\"><strong>\(HTML.escape(error.code.rawValue))</strong>: \(HTML.escape(error.message))</p><p><a href=\"/\">Start a new session</a></p></div>"
+            )
             state.error = PageState.ErrorInfo(code: error.code.rawValue, message: error.message)
             return .json(state, status: error.status)
         }

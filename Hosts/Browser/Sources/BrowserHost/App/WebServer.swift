@@ -24,7 +24,8 @@ public final class WebServer {
         let routes = WebRoutes(app: app, options: options, restoring: document)
         self.routes = routes
         server = HTTPServer(
-            address: try sockaddr_in.inet(ip4: options.host, port: options.port), timeout: 60, logger: .disabled)
+            address: try sockaddr_in.inet(ip4: options.host, port: options.port), timeout: 60,
+            pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled)
         self.routesHandler = routes
     }
 
@@ -97,7 +98,8 @@ public final class WebServer {
         for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
         let status = HTTPStatusCode(response.status, phrase: phrase(response.status))
         if let events = response.events {
-            return HTTPResponse(statusCode: status, headers: headers, body: HTTPBodySequence(from: EventBytes(events: events)))
+            return HTTPResponse(
+                statusCode: status, headers: headers, body: HTTPBodySequence(from: EventBytes(events: events)))
         }
         return HTTPResponse(statusCode: status, headers: headers, body: response.body)
     }

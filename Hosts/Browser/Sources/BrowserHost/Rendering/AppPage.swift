@@ -36,7 +36,8 @@ enum AppPage {
         }
         if let finished = state.finished {
             html += "<section class=\"finished\"><h1>\(HTML.escape(finished))</h1>"
-            html += "<form method=\"post\" action=\"/new\"><button type=\"submit\">Start a new session</button></form></section>\n"
+            html +=
+                "<form method=\"post\" action=\"/new\"><button type=\"submit\">Start a new session</button></form></section>\n"
         } else {
             html += layers(runtime)
         }

@@ -51,7 +51,8 @@ enum InspectorPage {
 
     private static func tree(_ runtime: SessionRuntime) -> String {
         let tree = runtime.navigator.flowTree()
-        return "<p class=\"path\">Active path: <strong id=\"active-path\">\(HTML.escape(runtime.navigator.path.description))</strong></p>"
+        return
+            "<p class=\"path\">Active path: <strong id=\"active-path\">\(HTML.escape(runtime.navigator.path.description))</strong></p>"
             + "<div class=\"tree\">\(FlowTreeSVG.render(tree))</div>"
             + "<details><summary>As text</summary><pre>\(HTML.escape(tree.text))</pre></details>"
     }
@@ -80,7 +81,8 @@ enum InspectorPage {
             html += "<tr><th scope=\"row\" title=\"\(HTML.escape(flag.summary))\">\(HTML.escape(flag.key))</th>"
             html += "<td data-flag=\"\(HTML.escape(flag.key))\">\(value ? "on" : "off")</td>"
             html += "<td>\(HTML.escape("\(runtime.flags.source(of: flag.key))"))</td><td>"
-            html += "<form method=\"post\" action=\"/inspector/flag\"><input type=\"hidden\" name=\"name\" value=\"\(HTML.escape(flag.key))\">"
+            html +=
+                "<form method=\"post\" action=\"/inspector/flag\"><input type=\"hidden\" name=\"name\" value=\"\(HTML.escape(flag.key))\">"
             html +=
                 "<button type=\"submit\" name=\"value\" value=\"\(value ? "off" : "on")\" id=\"flip-\(HTML.escape(flag.key))\">Turn \(value ? "off" : "on")</button></form></td></tr>"
         }
@@ -121,9 +123,11 @@ enum InspectorPage {
     private static func history(_ runtime: SessionRuntime) -> String {
         var html = "<ol class=\"timeline\" id=\"timeline\">"
         for entry in runtime.timeline.reversed() {
-            html += "<li value=\"\(entry.number)\" data-entry=\"\(entry.number)\"><span class=\"cause\">\(HTML.escape(entry.cause))</span> "
+            html +=
+                "<li value=\"\(entry.number)\" data-entry=\"\(entry.number)\"><span class=\"cause\">\(HTML.escape(entry.cause))</span> "
             html += "<span class=\"path\">\(HTML.escape(entry.path))</span> "
-            html += "<form method=\"post\" action=\"/inspector/travel\" class=\"inline\"><input type=\"hidden\" name=\"number\" value=\"\(entry.number)\">"
+            html +=
+                "<form method=\"post\" action=\"/inspector/travel\" class=\"inline\"><input type=\"hidden\" name=\"number\" value=\"\(entry.number)\">"
             html += "<button type=\"submit\">Go back to here</button></form></li>"
         }
         return html + "</ol>"

@@ -38,7 +38,8 @@ enum ScreenHTML {
         }
         for list in form.lists {
             let listID = HTML.escape(list.id)
-            html += "<section class=\"list\" aria-labelledby=\"list-\(listID)\"><h2 id=\"list-\(listID)\">\(listID)</h2><ul>"
+            html +=
+                "<section class=\"list\" aria-labelledby=\"list-\(listID)\"><h2 id=\"list-\(listID)\">\(listID)</h2><ul>"
             for item in list.items {
                 let detail = item.detail.isEmpty ? "" : " <span class=\"detail\">\(HTML.escape(item.detail))</span>"
                 html +=

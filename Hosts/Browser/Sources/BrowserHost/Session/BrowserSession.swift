@@ -51,7 +51,8 @@ final class BrowserSession {
         return await withCheckedContinuation { continuation in
             let result = inbox.yield { runtime in continuation.resume(returning: await body(runtime)) }
             if case .terminated = result {
-                preconditionFailure("BrowserSession.run(_:) was called on an ended session; the store hands out only live ones.")
+                preconditionFailure(
+                    "BrowserSession.run(_:) was called on an ended session; the store hands out only live ones.")
             }
         }
     }
