@@ -5,10 +5,12 @@ import os
 import tempfile
 import time
 import unittest
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
 from harness import BrowserTestCase
+from server import Server
 
 COUPON = "ride://payments/coupons/SAVE10"
 
@@ -223,6 +225,33 @@ class IdleSessionTests(BrowserTestCase):
         self.driver.get(self.url("/app"))
         self.assertEqual(self.driver.find_element(By.TAG_NAME, "h1").text, "410 unknown-session")
         self.assertIn("sessions end after 1 s unused", self.driver.find_element(By.CSS_SELECTOR, "[role='alert']").text)
+
+
+class CommandLineTests(unittest.TestCase):
+    """--save writes the last used session when the server stops; --restore starts new sessions from it."""
+
+    def test_save_on_stop_then_restore_on_start(self):
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "session.json")
+        server = Server("--save", path, "--flag", "signed-in=on")
+        try:
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            opener.open(server.base + "/", timeout=10).read()
+            opener.open(server.base + "/app/act", data=b"_action=open-profile", timeout=10).read()
+            state = json.loads(opener.open(server.base + "/debug/state", timeout=10).read())
+        finally:
+            server.stop()
+        with open(path) as file:
+            self.assertEqual(json.load(file)["format"], "switchyard-navigator")
+        restored = Server("--restore", path, "--flag", "signed-in=on")
+        try:
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            opener.open(restored.base + "/", timeout=10).read()
+            again = json.loads(opener.open(restored.base + "/debug/state", timeout=10).read())
+            self.assertEqual(again["path"], state["path"])
+            self.assertEqual(again["layers"], state["layers"])
+        finally:
+            restored.stop()
 
 
 if __name__ == "__main__":

@@ -68,6 +68,8 @@ extension WebApp {
                     Data("\(name) serving at http://\(host):\(port)/ (inspector at /inspector)\n".utf8))
             }
         } catch {
+            // SIGINT or SIGTERM stopped the server after saving: a clean end, whatever the listener threw.
+            if server.isStopping { return TerminalApp.success }
             FileHandle.standardError.write(Data("\(name): could not serve: \(error)\n".utf8))
             return TerminalApp.couldNotRun
         }

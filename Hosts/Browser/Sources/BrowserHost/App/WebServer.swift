@@ -56,8 +56,12 @@ public final class WebServer {
         }
     }
 
-    /// Stops listening.
+    /// Whether ``stop()`` was called.
+    public private(set) var isStopping = false
+
+    /// Stops listening and ends every session.
     public func stop() async {
+        isStopping = true
         await server.stop(timeout: 1)
         routes.endAllSessions()
     }
