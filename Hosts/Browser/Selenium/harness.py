@@ -3,6 +3,7 @@
 Every wait is bounded and fails with what it waited for; a failing test saves a screenshot under
 Screenshots/failures/.
 """
+import atexit
 import json
 import os
 import time
@@ -18,6 +19,18 @@ from server import PACKAGE, Server
 SCREENSHOTS = os.path.join(PACKAGE, "Screenshots")
 FAILURES = os.path.join(SCREENSHOTS, "failures")
 WAIT_SECONDS = 10
+
+
+_driver = None
+
+
+def shared_driver():
+    """One headless Chromium for every test of the run (starting one costs seconds); quit at exit."""
+    global _driver
+    if _driver is None:
+        _driver = make_driver()
+        atexit.register(_driver.quit)
+    return _driver
 
 
 def make_driver():
@@ -42,7 +55,14 @@ class BrowserTestCase(unittest.TestCase):
 
     def setUp(self):
         self.server = Server(*self.server_arguments)
-        self.driver = make_driver()
+        self.driver = shared_driver()
+        # A clean browser for each test: one tab, no cookies, no history of the last test's server.
+        for handle in self.driver.window_handles[1:]:
+            self.driver.switch_to.window(handle)
+            self.driver.close()
+        self.driver.switch_to.window(self.driver.window_handles[0])
+        self.driver.get("about:blank")
+        self.driver.delete_all_cookies()
 
     def tearDown(self):
         outcome = getattr(self, "_outcome", None)
@@ -58,7 +78,6 @@ class BrowserTestCase(unittest.TestCase):
                 print("screenshot of the failure: " + path)
             except Exception as error:  # The browser may be gone; the test's own failure matters more.
                 print("no screenshot: %s" % error)
-        self.driver.quit()
         self.server.stop()
 
     # MARK: Driving
@@ -109,6 +128,13 @@ class BrowserTestCase(unittest.TestCase):
             % (action, action))
         button.click()
         self.wait_idle("pressing " + action)
+
+    def press(self, selector, what):
+        """Clicks the element `selector`, again if the inspector's live refresh replaced it first."""
+        def attempt():
+            self.driver.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+        self.wait_for(attempt, "pressing " + what)
 
     def fill(self, field, text):
         element = self.driver.find_element(By.CSS_SELECTOR, "input[name='%s']:not([disabled])" % field)

@@ -90,7 +90,7 @@ class RideTests(BrowserTestCase):
         self.assertIn("flag 'coupons' is off", alert.text)
         self.assertEqual(self.state()["path"], "Root > Home > home", "a refused link changed the navigator")
         self.open("/inspector")
-        self.driver.find_element(By.ID, "flip-coupons").click()
+        self.press("#flip-coupons", "Turn on for coupons")
         self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "td[data-flag='coupons']").text == "on",
                       "the inspector to show coupons on")
         self.open("/open?url=" + COUPON)
@@ -172,8 +172,7 @@ class InspectorTests(BrowserTestCase):
         self.assertTrue(self.driver.find_elements(By.CSS_SELECTOR, ".flow-tree .node.active[data-name='verify-phone']"))
         self.assertIn("tap submit-phone", self.driver.find_element(By.ID, "timeline").text)
         self.shoot("inspector.png")
-        first = self.driver.find_element(By.CSS_SELECTOR, "#timeline li[data-entry='1'] button")
-        first.click()
+        self.press("#timeline li[data-entry='1'] button", "Go back to here on the first point")
         self.wait_for(lambda: self.state()["screen"] == "enter-phone", "'Go back to here' to restore the first point")
         self.driver.switch_to.window(app)
         self.wait_for(lambda: self.driver.find_element(By.ID, "app").get_attribute("data-screen") == "enter-phone",

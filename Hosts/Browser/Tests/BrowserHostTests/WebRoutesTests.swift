@@ -124,7 +124,7 @@ import Testing
         let cookie = try await newSession()
         let answer = await post("/inspector/restore", "document=%7B%22format%22%3A%22evil%22%7D", cookie: cookie)
         #expect(answer.status == 400)
-        let body = try JSONDecoder().decode(PageStateError.self, from: answer.body)
+        let body = try JSONDecoder().decode(InspectorAnswer.self, from: answer.body)
         #expect(body.error?.code == "bad-document")
         #expect(body.error?.message.hasPrefix("The uploaded file is not a saved RideApp session: ") == true)
         #expect(try await state(cookie).screen == "enter-phone")

@@ -31,7 +31,7 @@ public final class WebRoutes {
     /// The save file of the session a request used last, for `--save`.
     public func saveLastSession() async -> Data? {
         guard let session = try? store.session(store.lastUsedID) else { return nil }
-        return await session.run { runtime in try? runtime.save().encoded() }
+        return try? await session.run { runtime in try? runtime.save().encoded() }
     }
 
     /// Answers `request`.
@@ -106,7 +106,7 @@ public final class WebRoutes {
         let session = try session(request)
         let form = try FormBody(request)
         let json = request.wantsJSON
-        return await session.run { runtime in
+        return try await session.run { runtime in
             do throws(BrowserError) {
                 try await runtime.act(form)
             } catch {
@@ -127,7 +127,7 @@ public final class WebRoutes {
             )
         }
         let json = request.wantsJSON
-        return await session.run { runtime in
+        return try await session.run { runtime in
             let accepted = await runtime.back(count: count)
             guard json else { return .seeOther(Self.appURL(runtime)) }
             var state = runtime.pageState(includingHTML: true)
@@ -150,7 +150,7 @@ public final class WebRoutes {
             session = try store.create()
             created = session.id
         }
-        let response = await session.run { runtime in
+        let response = try await session.run { runtime in
             do throws(BrowserError) {
                 try await runtime.open(link)
             } catch {
@@ -178,17 +178,17 @@ public final class WebRoutes {
         let form = try FormBody(request)
         let path = request.path
         let json = request.wantsJSON
-        return await session.run { runtime in
+        return try await session.run { runtime in
             do throws(BrowserError) {
                 try await Self.inspect(path, form: form, runtime: runtime)
             } catch {
                 if json {
                     let info = PageState.ErrorInfo(code: error.code.rawValue, message: error.message)
-                    return .json(PageStateError(error: info), status: error.status)
+                    return .json(InspectorAnswer(error: info), status: error.status)
                 }
                 return .html(InspectorPage.render(runtime, error: error), status: error.status)
             }
-            return json ? .json(PageStateError(error: nil)) : .seeOther("/inspector")
+            return json ? .json(InspectorAnswer(error: nil)) : .seeOther("/inspector")
         }
     }
 
@@ -243,9 +243,4 @@ public final class WebRoutes {
         }
         return .html(AppPage.errorPage(error), status: error.status)
     }
-}
-
-/// The inspector's answer to its script: the error, if the control was refused.
-struct PageStateError: Codable {
-    var error: PageState.ErrorInfo?
 }

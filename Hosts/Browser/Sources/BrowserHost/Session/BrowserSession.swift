@@ -46,15 +46,23 @@ final class BrowserSession {
     }
 
     /// Runs `body` on the session's runtime after the jobs before it, and returns its result.
-    func run<T: Sendable>(_ body: @escaping @MainActor @Sendable (SessionRuntime) async -> T) async -> T {
+    ///
+    /// - Throws: ``BrowserError`` `unknown-session` (410) when the session ended before the job ran.
+    func run<T: Sendable>(_ body: @escaping @MainActor @Sendable (SessionRuntime) async -> T)
+        async throws(BrowserError) -> T
+    {
         lastUsed = .now
-        return await withCheckedContinuation { continuation in
-            let result = inbox.yield { runtime in continuation.resume(returning: await body(runtime)) }
-            if case .terminated = result {
-                preconditionFailure(
-                    "BrowserSession.run(_:) was called on an ended session; the store hands out only live ones.")
+        let result: Result<T, BrowserError> = await withCheckedContinuation { continuation in
+            let queued = inbox.yield { runtime in continuation.resume(returning: .success(await body(runtime))) }
+            if case .terminated = queued {
+                continuation.resume(
+                    returning: .failure(
+                        BrowserError(
+                            .unknownSession, status: 410,
+                            "This browser's session ended while the request waited. Start a new one at '/'.")))
             }
         }
+        return try result.get()
     }
 
     /// Ends the session: no more jobs are taken, and the runtime is released once the current one finishes.
