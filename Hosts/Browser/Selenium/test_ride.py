@@ -253,5 +253,27 @@ class CommandLineTests(unittest.TestCase):
             restored.stop()
 
 
+class NoScriptTests(unittest.TestCase):
+    """Without JavaScript the forms post and the answer redirects to the next screen's page."""
+
+    def test_forms_post_and_redirect_without_script(self):
+        server = Server()
+        try:
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            page = opener.open(server.base + "/", timeout=10)
+            self.assertEqual(page.geturl(), server.base + "/app")
+            self.assertIn("<h1 id=\"title-enter-phone\">What&#39;s your phone number?</h1>", page.read().decode())
+            page = opener.open(server.base + "/app/act", data=b"_screen=enter-phone&_action=submit-phone&phone=%2B15550100",
+                               timeout=10)
+            self.assertEqual(page.geturl(), server.base + "/app/verify-phone")
+            html = page.read().decode()
+            self.assertIn("<h1 id=\"title-verify-phone\">", html)
+            self.assertIn("<form method=\"post\" action=\"/app/back\" class=\"back\">", html)
+            page = opener.open(server.base + "/app/back", data=b"", timeout=10)
+            self.assertEqual(page.geturl(), server.base + "/app/enter-phone")
+        finally:
+            server.stop()
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
