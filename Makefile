@@ -105,3 +105,12 @@ fuzz-long:
 
 clean:
 	rm -rf .build .build-docs .build-thread .build-address .build-mutate .build-mutate.log Benchmarks/.build
+
+## run-web: RideApp in a browser at http://127.0.0.1:8080/ (the inspector at /inspector); ARGS="--flag coupons=on --port 9000".
+.PHONY: run-web test-web
+run-web:
+	cd Hosts/Browser && $(SWIFT) run $(STRICT) RideWeb $(ARGS)
+
+## test-web: the browser host's tests: Swift tests, Selenium in headless Chromium, a random walk and a load test (Hosts/Browser/Scripts/ci.sh).
+test-web:
+	Hosts/Browser/Scripts/ci.sh

@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "FlowTesting", targets: ["FlowTesting"]),
         .library(name: "TerminalHost", targets: ["TerminalHost"]),
         .library(name: "ModuleRules", targets: ["ModuleRules"]),
+        // The sample app's composition, for hosts outside this package (Hosts/Browser serves it in a browser).
+        .library(name: "MiniApp", targets: ["MiniApp"]),
+        .library(name: "RootFlow", targets: ["RootFlow"]),
+        .library(name: "RideLinks", targets: ["RideLinks"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         .plugin(name: "CheckModuleRulesPlugin", targets: ["CheckModuleRulesPlugin"]),
         .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),

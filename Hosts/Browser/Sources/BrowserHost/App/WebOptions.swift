@@ -1,0 +1,87 @@
+import TerminalHost
+
+/// The command line of a browser app: the terminal mini-app's options plus where and how long to serve.
+///
+/// `--flag NAME=on|off`, `--open URL` and `--help` are the terminal host's (``TerminalOptions``);
+/// `--save FILE` and `--restore FILE` are the mini-app's; `--port`, `--host` and `--idle-seconds`
+/// are the server's.
+///
+/// ```swift
+/// let options = try WebOptions(parsing: ["--port", "0", "--flag", "coupons=on"], for: description)
+/// options.port                  // 0: any free port
+/// options.terminal.flags["coupons"]  // true
+/// ```
+public struct WebOptions: Hashable, Sendable {
+    /// The port to listen on; `0` picks a free one.
+    public var port: UInt16 = 8080
+    /// The address to listen on: loopback unless told otherwise.
+    public var host = "127.0.0.1"
+    /// How long a session may go unused before it ends.
+    public var idleSeconds = 1_800
+    /// How many sessions may run at once.
+    public var maximumSessions = 1_000
+    /// Where to write the last used session when the server stops.
+    public var savePath: String?
+    /// The saved session every new session starts from.
+    public var restorePath: String?
+    /// The terminal host's options: flags, the link to open, help.
+    public var terminal: TerminalOptions
+
+    /// Parses `arguments` (without the executable's name) against the app's description.
+    ///
+    /// - Throws: ``WebOptionsError`` for a missing value or a bad number, ``TerminalOptionsError`` for the
+    ///   terminal host's options (an unknown option or flag).
+    public init(parsing arguments: [String], for app: TerminalAppDescription) throws {
+        var rest: [String] = []
+        var iterator = arguments.makeIterator()
+        func value(_ option: String) throws(WebOptionsError) -> String {
+            guard let value = iterator.next() else {
+                throw WebOptionsError(
+                    argument: option, message: "'\(option)' needs a value. Run '\(app.name) --help' for the usage.")
+            }
+            return value
+        }
+        func number<N: FixedWidthInteger>(_ option: String, _ type: N.Type) throws(WebOptionsError) -> N {
+            let text = try value(option)
+            guard let number = N(text), number >= 0 else {
+                throw WebOptionsError(
+                    argument: text,
+                    message: "'\(option) \(text)' needs a whole number from 0 to \(N.max), e.g. '\(option) 8080'.")
+            }
+            return number
+        }
+        while let argument = iterator.next() {
+            switch argument {
+            case "--port": port = try number(argument, UInt16.self)
+            case "--host": host = try value(argument)
+            case "--idle-seconds": idleSeconds = max(1, try number(argument, Int.self))
+            case "--max-sessions": maximumSessions = max(1, try number(argument, Int.self))
+            case "--save": savePath = try value(argument)
+            case "--restore": restorePath = try value(argument)
+            default: rest.append(argument)
+            }
+        }
+        terminal = try TerminalOptions(parsing: rest, for: app)
+    }
+
+    /// The lines `--help` adds to the terminal host's help.
+    public static let help: [(String, String)] = [
+        ("--port N", "listen on port N of the host (default 8080; 0 picks a free port)"),
+        ("--host ADDRESS", "listen on ADDRESS (default 127.0.0.1, loopback only)"),
+        ("--idle-seconds N", "end a session unused for N seconds (default 1800)"),
+        ("--max-sessions N", "refuse new sessions past N at once (default 1000)"),
+        ("--save FILE", "save the last used session to FILE when the server stops"),
+        ("--restore FILE", "start every new session from a session saved with --save"),
+    ]
+}
+
+/// A browser app's option without its value, or with a value that is not a number.
+public struct WebOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The option or value at fault.
+    public var argument: String
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// `error[bad-option]: <message>`.
+    public var description: String { "error[bad-option]: \(message)" }
+}
