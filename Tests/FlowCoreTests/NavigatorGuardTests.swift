@@ -1,7 +1,7 @@
 import FlowCore
 import Testing
 
-@Suite @MainActor struct NavigatorGuardTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorGuardTests {
     @Test func aStateNoRuleMatchesIsLoggedAndThePathAndStateStay() {
         let flow = Flow<Int, Never, Void>("Picky", initialState: 0) { router in
             router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }

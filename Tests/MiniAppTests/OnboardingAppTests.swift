@@ -3,7 +3,7 @@ import Testing
 @testable import OnboardingApp
 
 /// Scripted runs of OnboardingApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct OnboardingAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct OnboardingAppTests {
     @Test func signsUpAfterChangingARefusedNumberAndPrintsTheAccount() async {
         let run = await AppRun.run(
             OnboardingApp.app, [],

@@ -3,7 +3,7 @@ import Testing
 @testable import RatingApp
 
 /// Scripted runs of RatingApp, the smallest whole feature; each checks the whole transcript exactly.
-@Suite @MainActor struct RatingAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RatingAppTests {
     @Test func withTipsOnARefusedRatingBackAndATipEndInTheRating() async {
         let run = await AppRun.run(
             RatingApp.app, ["--flag", "tips=on"],

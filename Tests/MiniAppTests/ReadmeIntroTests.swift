@@ -15,11 +15,14 @@ import Testing
         var navigator: Navigator?
         var phone: EnterPhoneScreen?
         var printed: [String] = []
-        func current() throws -> Navigator { try #require(navigator, "the README uses the navigator before it makes one") }
+        func current() throws -> Navigator {
+            try #require(navigator, "the README uses the navigator before it makes one")
+        }
 
         // Each statement the README's block may hold, and what it does; the block is run in its order.
         let statements: [String: () throws -> Void] = [
-            "import FlowCore": {}, "import OnboardingFlow": {}, "import OnboardingService": {}, "import OnboardingUI": {},
+            "import FlowCore": {}, "import OnboardingFlow": {}, "import OnboardingService": {},
+            "import OnboardingUI": {},
             "let navigator = Navigator(root: OnboardingFlow.make(service: InMemoryPhoneVerifier()))": {
                 navigator = Navigator(root: OnboardingFlow.make(service: InMemoryPhoneVerifier()))
             },
@@ -56,9 +59,11 @@ import Testing
 
     /// The lines of the first ```swift block, with their line numbers in the file.
     static func firstSwiftBlock(ofFileAt url: URL) throws -> [(Int, String)] {
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: url, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0 == "```swift" }, "README.md has no ```swift block")
-        let end = try #require(lines[(start + 1)...].firstIndex { $0 == "```" }, "README.md's first Swift block is not closed")
+        let end = try #require(
+            lines[(start + 1)...].firstIndex { $0 == "```" }, "README.md's first Swift block is not closed")
         return lines[(start + 1)..<end].enumerated().map { (start + 2 + $0.offset, String($0.element)) }
     }
 

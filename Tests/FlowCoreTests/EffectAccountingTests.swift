@@ -1,0 +1,101 @@
+import FlowCore
+import FlowTesting
+import Testing
+
+/// What a store counts as running, as a screen with local state meets it: a finished effect is
+/// no longer counted, a named effect replaces the one running under its name, and a cancelled one
+/// can no longer change the state.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct EffectAccountingTests {
+    enum Action: Sendable, Equatable {
+        case load(Int)
+        case loaded(Int)
+        case sleep
+        case stop
+    }
+
+    /// `.load(n)` waits until the test answers it, under the name "load", then sends `.loaded(n)`.
+    func makeStore(answers: AnswerBox) -> Store<[Int], Action> {
+        Store(initialState: []) { loaded, action in
+            switch action {
+            case .load(let value):
+                return .run(id: "load") { send in
+                    await answers.wait()
+                    await send(.loaded(value))
+                }
+            case .loaded(let value):
+                loaded.append(value)
+            case .sleep:
+                return .run(id: "sleep") { _ in try? await Task.sleep(for: .seconds(3_600)) }
+            case .stop:
+                return .merge(.cancel(id: "load"), .cancel(id: "sleep"))
+            }
+            return .none
+        }
+    }
+
+    @Test func aFinishedEffectIsNoLongerCounted() async {
+        let answers = AnswerBox()
+        let store = makeStore(answers: answers)
+        store.send(.load(1))
+        #expect(store.runningEffectCount == 1)
+        await yieldUntil("the load to wait for its answer") { answers.waiting == 1 }
+        answers.answerAll()
+        await yieldUntil("the load to send its value and end") { store.runningEffectCount == 0 }
+        #expect(store.state == [1])
+    }
+
+    @Test func aNamedEffectReplacesTheOneRunningUnderItsName() async {
+        let answers = AnswerBox()
+        let store = makeStore(answers: answers)
+        store.send(.load(1))
+        store.send(.load(2))
+        #expect(store.runningEffectCount == 1)
+        await yieldUntil("both loads to wait for their answers") { answers.waiting == 2 }
+        answers.answerAll()
+        await yieldUntil("the latest load to end") { store.runningEffectCount == 0 }
+        #expect(store.state == [2], "the replaced load's value was dropped")
+    }
+
+    @Test func cancellingByNameStopsOnlyThatEffectAndDropsWhatItSends() async {
+        let answers = AnswerBox()
+        let store = makeStore(answers: answers)
+        store.send(.load(1))
+        store.send(.sleep)
+        #expect(store.runningEffectCount == 2)
+        await yieldUntil("the load to wait for its answer") { answers.waiting == 1 }
+
+        store.send(.stop)
+        #expect(store.runningEffectCount == 0)
+        answers.answerAll()
+        store.send(.load(3))
+        await yieldUntil("the third load to wait for its answer") { answers.waiting == 1 }
+        answers.answerAll()
+        await yieldUntil("the third load to end") { store.runningEffectCount == 0 }
+        #expect(store.state == [3], "the cancelled load's value was dropped")
+    }
+
+    @Test func cancellingANameWithNothingRunningChangesNothing() {
+        let store = makeStore(answers: AnswerBox())
+        store.send(.stop)
+        #expect(store.runningEffectCount == 0)
+        #expect(store.state == [])
+    }
+}
+
+/// Continuations the test resumes when it answers, so an effect can be caught while it runs.
+@MainActor final class AnswerBox {
+    private var pending: [CheckedContinuation<Void, Never>] = []
+
+    /// How many effects wait for an answer.
+    var waiting: Int { pending.count }
+
+    /// Suspends until the test answers.
+    func wait() async { await withCheckedContinuation { pending.append($0) } }
+
+    /// Answers every waiting effect.
+    func answerAll() {
+        let answered = pending
+        pending.removeAll()
+        for continuation in answered { continuation.resume() }
+    }
+}
