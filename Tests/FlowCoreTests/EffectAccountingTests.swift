@@ -74,6 +74,36 @@ import Testing
         #expect(store.state == [3], "the cancelled load's value was dropped")
     }
 
+    @Test func aReducersEffectSaysWhetherItAsksForAnything() {
+        #expect(Effect<Action>.none.isNone)
+        #expect(!Effect<Action>.send(.stop).isNone)
+        #expect(!Effect<Action>.run(id: "load") { _ in }.isNone)
+        #expect(!Effect<Action>.cancel(id: "load").isNone)
+        #expect(!Effect<Action>.merge(.none, .cancel(id: "load")).isNone)
+        #expect(Effect<Action>.merge(.none, .none).isNone, "merging nothing asks for nothing")
+    }
+
+    @Test func aReducerThatSendsToItsOwnStoreIsAProgrammerError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Holder { var store: Store<Int, Bool>? }
+                let holder = Holder()
+                // A reducer returns effects instead; sending from inside it changes the state mid-change.
+                let store = Store<Int, Bool>(initialState: 0) { count, nested in
+                    count += 1
+                    if !nested { holder.store?.send(true) }
+                    return .none
+                }
+                holder.store = store
+                store.send(false)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("Store<Int, Bool>: the state was changed while a change was under way"),
+            "stderr: \(message)")
+    }
+
     @Test func cancellingANameWithNothingRunningChangesNothing() {
         let store = makeStore(answers: AnswerBox())
         store.send(.stop)
