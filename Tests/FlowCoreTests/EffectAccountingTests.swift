@@ -56,6 +56,24 @@ import Testing
         #expect(store.state == [2], "the replaced load's value was dropped")
     }
 
+    @Test func aReplacedEffectThatEndsLeavesTheNameToItsSuccessor() async {
+        let answers = AnswerBox()
+        let store = makeStore(answers: answers)
+        store.send(.load(1))
+        await yieldUntil("the first load to wait for its answer") { answers.waiting == 1 }
+        store.send(.load(2))
+        await yieldUntil("the second load to wait for its answer") { answers.waiting == 2 }
+
+        answers.answerOldest()  // the replaced load ends; the name "load" still belongs to the second
+        await yieldUntil("the replaced load to return") { answers.returned == 1 }
+        try? await Task.sleep(for: .milliseconds(50))  // lets its task end; the assertions hold either way
+        store.send(.stop)
+        #expect(store.runningEffectCount == 0, "cancel(id:) still reaches the effect that took the name")
+        answers.answerAll()
+        await yieldUntil("the cancelled load to return") { answers.returned == 2 }
+        #expect(store.state == [])
+    }
+
     @Test func cancellingByNameStopsOnlyThatEffectAndDropsWhatItSends() async {
         let answers = AnswerBox()
         let store = makeStore(answers: answers)
@@ -119,8 +137,17 @@ import Testing
     /// How many effects wait for an answer.
     var waiting: Int { pending.count }
 
+    /// How many waits returned.
+    private(set) var returned = 0
+
     /// Suspends until the test answers.
-    func wait() async { await withCheckedContinuation { pending.append($0) } }
+    func wait() async {
+        await withCheckedContinuation { pending.append($0) }
+        returned += 1
+    }
+
+    /// Answers the effect that has waited longest.
+    func answerOldest() { pending.removeFirst().resume() }
 
     /// Answers every waiting effect.
     func answerAll() {
