@@ -81,4 +81,91 @@ import Testing
                 "FlowTester finished with routing errors: \(error) (path: Picky > counter). Assert them, or leave them out with the tester's exhaustivity.",
             ])
     }
+
+    /// Two screens, `first` and `second`, then done with the number of steps taken.
+    static func makeSteps() -> Flow<Int, Bool, Int> {
+        Flow(
+            "Steps", initialState: 0, output: { $0 },
+            reducer: { step, forward in
+                step += forward ? 1 : 0
+                return .none
+            }
+        ) { router in
+            router.addScreen({ $0 == 0 }, name: "first") { _, _ in FormScreen(id: "first", title: "First") }
+            router.addScreen({ $0 == 1 }, name: "second") { _, _ in FormScreen(id: "second", title: "Second") }
+            router.addFinish({ _ in true }, name: "done")
+        }
+    }
+
+    @Test func theTransitionsAndTheOutputAssertedAsTheyHappenedPass() async {
+        await withFlowTester(Self.makeSteps()) { tester in
+            tester.send(true) { $0 = 1 }
+            tester.expect(transitions: ["push first -> second"])
+            tester.send(true) { $0 = 2 }
+            tester.skipTransitions()
+            tester.expect(output: 2)
+        }
+    }
+
+    @Test func theHostOperationsAssertedAsValuesPass() async {
+        await withFlowTester(Self.makeSteps()) { tester in
+            tester.send(true) { $0 = 1 }
+            tester.expect(hostOperations: [(.push, "first", "second")])
+        }
+    }
+
+    @Test func otherTransitionsFailWithBothLists() async {
+        await withKnownIssue {
+            await withFlowTester(Self.makeSteps()) { tester in
+                tester.send(true) { $0 = 1 }
+                tester.expect(transitions: ["present first -> second"])
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "The transitions differ.\n  expected: [\"present first -> second\"]\n  actual:   [\"push first -> second\"]\n  path:     Steps > second"
+            ]
+        }
+    }
+
+    @Test func otherHostOperationsFailWhateverPartDiffers() async {
+        let wrong: [[(kind: Transition.Kind, from: ScreenID?, to: ScreenID?)]] = [
+            [(.present, "first", "second")], [(.push, "second", "second")], [(.push, "first", "first")], [],
+        ]
+        for expected in wrong {
+            await withKnownIssue {
+                await withFlowTester(Self.makeSteps()) { tester in
+                    tester.send(true) { $0 = 1 }
+                    tester.expect(hostOperations: expected)
+                }
+            } matching: { issue in
+                issue.comments.first?.rawValue.hasPrefix("The transitions differ.") == true
+                    && issue.comments.first?.rawValue.hasSuffix("actual:   [\"push first -> second\"]") == true
+            }
+        }
+    }
+
+    @Test func anotherOutputFailsWithBoth() async {
+        await withKnownIssue {
+            await withFlowTester(Self.makeSteps(), exhaustivity: .all.subtracting(.transitions)) { tester in
+                tester.send(true) { $0 = 1 }
+                tester.send(true) { $0 = 2 }
+                tester.expect(output: 3)
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["The output differs.\n  expected: 3\n  actual:   2"]
+        }
+    }
+
+    @Test func aWrongAssertionFailsEvenWhenStateChangesAreLeftOut() async {
+        await withKnownIssue {
+            await withFlowTester(Self.makeSteps(), exhaustivity: .all.subtracting(.stateChanges)) { tester in
+                tester.send(true) { $0 = 5 }
+                tester.skipTransitions()
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "send(true) left a different state.\n  expected: 5\n  actual:   1"
+            ]
+        }
+    }
 }
