@@ -65,4 +65,24 @@ import Testing
         #expect(harness.registry.status(of: "linker")?.description.hasPrefix("failed: ") == true)
         harness.tester.finish()
     }
+
+    @Test func aPluginOnSeveralInstancesOfAFlowReportsTheInstanceWhereItIsInstalled() {
+        let registry = PluginRegistry(flags: FeatureFlags([]))
+        let waitingBefore = registry.attach([screenPlugin("extra")], to: makeShop(), points: shopPoints)
+        let tester = FlowTester(makeShop(), exhaustivity: .all.subtracting(.stateChanges))
+        registry.attach([screenPlugin("extra")], to: tester.flow, points: shopPoints)
+        let waitingAfter = registry.attach([screenPlugin("extra")], to: makeShop(), points: shopPoints)
+
+        #expect(registry.status(of: "extra")?.description == "installed in Shop")
+        #expect(!waitingBefore.isActive && !waitingAfter.isActive)
+        tester.finish()
+    }
+
+    @Test func aPluginOnInstancesNotOnThePathReportsTheLatest() {
+        let registry = PluginRegistry(flags: FeatureFlags([]))
+        let first = registry.attach([screenPlugin("extra")], to: makeShop(), points: shopPoints)
+        let second = registry.attach([screenPlugin("extra")], to: makeShop(), points: shopPoints)
+        #expect(registry.status(of: "extra")?.description == "waiting for Shop to become active")
+        #expect(first !== second)
+    }
 }
