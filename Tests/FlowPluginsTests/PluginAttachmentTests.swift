@@ -85,4 +85,34 @@ import Testing
         #expect(registry.status(of: "extra")?.description == "waiting for Shop to become active")
         #expect(first !== second)
     }
+
+    /// A plugin page of the app's own screen type, which plugins cannot extend.
+    struct NoteScreen: Screen {
+        var text: String
+    }
+
+    @Test func theFlowsScreenIsDecoratedAgainAfterAPluginPageOfAnotherType() {
+        let noter = Plugin<ShopState>("noter") { plugin in
+            plugin.addRoute("note", at: .before("cart"), when: { $0.plugins["noter", "note"] != nil }) { _, _ in
+                NoteScreen(text: "Wrap it nicely")
+            }
+            plugin.addListItems(to: "extras", order: 100) { _, context in
+                [
+                    ListItem(id: "open-note", title: "Add a note", action: "open:note") {
+                        context.perform { try $0.setStorage("open", for: "note") }
+                    }
+                ]
+            }
+        }
+        let harness = ShopHarness(plugins: [noter])
+        #expect(harness.items == ["gift-wrap", "open-note"])
+        harness.tester.tap("open:note")
+        harness.tester.expect(transitions: ["push cart -> note"])
+        harness.tester.update { $0.plugins = PluginStorage() }  // the note is closed: the cart again
+        harness.tester.expect(transitions: ["pop note -> cart"])
+        harness.tester.update { $0.count = 1 }  // and drawn again
+        harness.tester.expect(path: "Shop > cart")
+        #expect(harness.items == ["gift-wrap", "open-note"])
+        harness.tester.finish()
+    }
 }
