@@ -115,4 +115,12 @@ import Testing
         #expect(harness.items == ["gift-wrap", "open-note"])
         harness.tester.finish()
     }
+
+    @Test func aRouteBeforeTheLastRuleGoesJustBeforeTheFinish() {
+        let harness = ShopHarness(plugins: [screenPlugin("extra", at: .beforeLast)])
+        #expect(harness.rules == ["cart", "extra: page", "done"])
+        #expect(harness.registry.failures.isEmpty)
+        #expect(harness.registry.conflicts(in: harness.tester.flow, exploring: [ShopState()]).isEmpty)
+        harness.tester.finish()
+    }
 }
