@@ -20,8 +20,8 @@ test:
 
 ## sanitize: the core libraries' tests under ThreadSanitizer (with .ci/tsan-suppressions.txt for the
 ## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer with
-## LeakSanitizer on (detect_leaks=1, .ci/lsan-suppressions.txt for the one documented false positive):
-## a leak at exit fails the run.
+## LeakSanitizer on (detect_leaks=1; .ci/lsan-suppressions.txt lists the two reports that are not leaks of
+## this project, each argued): a leak at exit fails the run.
 ## Only the core targets are built (SWITCHYARD_ONLY, read by Package.swift), each sanitizer in its own
 ## scratch path; each test run is ended after SANITIZE_SECONDS. SANITIZE="thread" picks one.
 ## Measured from a cold scratch path on 2 shared cores: TSan 76 s build + 50 s tests, ASan 103 s + 38 s.
