@@ -4,7 +4,7 @@ STRICT := -Xswiftc -warnings-as-errors
 FLOW ?=
 LINT_PATHS := Package.swift Sources Tools Flows Tests
 
-.PHONY: build test lint format bench bench-session validate run fuzz docs clean sanitize mutate
+.PHONY: build test lint format bench bench-session validate run fuzz docs docs-check clean sanitize mutate
 
 ## build: compile every target in Swift 6 mode with warnings as errors.
 build:
@@ -19,7 +19,9 @@ test:
 	.ci/time-limit $(TEST_SECONDS) .build/test.log $(SWIFT) test --skip-build
 
 ## sanitize: the core libraries' tests under ThreadSanitizer (with .ci/tsan-suppressions.txt for the
-## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer.
+## Synchronization.Mutex false positive, see Docs/Sanitizers.md), then under AddressSanitizer with
+## LeakSanitizer on (detect_leaks=1; .ci/lsan-suppressions.txt lists the two reports that are not leaks of
+## this project, each argued): a leak at exit fails the run.
 ## Only the core targets are built (SWITCHYARD_ONLY, read by Package.swift), each sanitizer in its own
 ## scratch path; each test run is ended after SANITIZE_SECONDS. SANITIZE="thread" picks one.
 ## Measured from a cold scratch path on 2 shared cores: TSan 76 s build + 50 s tests, ASan 103 s + 38 s.
@@ -31,7 +33,7 @@ sanitize:
 		echo "== $$sanitizer sanitizer"; \
 		SWITCHYARD_ONLY=$(SANITIZE_TARGETS) $(SWIFT) build --build-tests --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
 		SWITCHYARD_ONLY=$(SANITIZE_TARGETS) TSAN_OPTIONS="suppressions=$(CURDIR)/.ci/tsan-suppressions.txt halt_on_error=1" \
-			ASAN_OPTIONS="detect_leaks=0" .ci/time-limit $(SANITIZE_SECONDS) .build-$$sanitizer/test.log \
+			ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan-suppressions.txt print_suppressions=1" .ci/time-limit $(SANITIZE_SECONDS) .build-$$sanitizer/test.log \
 			$(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
 	done
 
@@ -86,6 +88,14 @@ fuzz:
 .PHONY: fuzz-imports
 fuzz-imports:
 	Fuzz/run-imports.sh $(FUZZ_SECONDS)
+
+## docs-check: build, then type-check every ```swift block of README.md and the DocC articles against the
+## built modules, and run the blocks that show output (`print(…)  // output`) and compare. Fences:
+## ```swift partial (an excerpt, not compiled), ```swift continued (appended to the block before),
+## ```swift apple (UIKit/SwiftUI, not compiled on Linux). See Tools/check-snippets.py.
+docs-check:
+	$(SWIFT) build $(STRICT)
+	python3 Tools/check-snippets.py --build-path .build
 
 ## docs: build each library's DocC archive into .build/docs/<Module>.doccarchive (toolchain docc, no plugin).
 LIBRARIES := FlowCore FlowPlugins DeepLinks ServiceLocator FlowTesting TerminalHost ModuleRules

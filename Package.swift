@@ -110,7 +110,7 @@ let package = Package(
                 "FlowCore", "OnboardingFlow", "OnboardingService", "FlowTesting",
                 "PaymentsFlow", "PaymentsLogic", "PaymentsService", "PaymentsUI", "CouponsPlugin", "FlowPlugins",
                 "RideLinks", "DeepLinks", "RootLogic", "RootService", "ProfileService", "OnboardingUI",
-                "RatingFlow", "TipsPlugin",
+                "RatingFlow", "TipsPlugin", "RideFlow", "RideLogic", "RideService",
             ]
         ),
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),

@@ -3,7 +3,7 @@ import Testing
 
 /// Rules that read something outside their flow's state are checked again on the occasions the
 /// navigator documents (presentations, dismissals, `setNeedsRouting()`), and only then.
-@Suite @MainActor struct NavigatorFullCheckTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorFullCheckTests {
     /// Something a rule reads that is not its flow's state, such as a shared account store.
     final class Account {
         var signedIn = false

@@ -1,7 +1,7 @@
 import FlowCore
 import Testing
 
-@Suite @MainActor struct NavigatorGuardTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorGuardTests {
     @Test func aStateNoRuleMatchesIsLoggedAndThePathAndStateStay() {
         let flow = Flow<Int, Never, Void>("Picky", initialState: 0) { router in
             router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }
@@ -139,7 +139,8 @@ import Testing
     }
 
     @Test func aRendererThatReadsItsFlowsStateSeesTheStateItRendersFrom() {
-        final class Holder { var flow: Flow<Int, Never, Void>? }
+        // Weak: the flow's renderer holds the holder, so a strong reference back would be a cycle.
+        final class Holder { weak var flow: Flow<Int, Never, Void>? }
         let holder = Holder()
         let flow = Flow<Int, Never, Void>("Reader", initialState: 3) { router in
             router.addScreen({ _ in true }, name: "any") { state, _ in

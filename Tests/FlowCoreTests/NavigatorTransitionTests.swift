@@ -2,7 +2,7 @@ import FlowCore
 import FlowTesting
 import Testing
 
-@Suite @MainActor struct NavigatorTransitionTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorTransitionTests {
     @Test func aChildFlowIsPushedAndItsOutputRoutesTheParentOn() async {
         await withFlowTester(makeCheckoutFlow()) { tester in
             tester.expect(path: "Checkout > cart")

@@ -1,7 +1,7 @@
 import FlowCore
 import Testing
 
-@Suite @MainActor struct RouterTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RouterTests {
     private func screen(_ id: ScreenID) -> (Int, Send<Never>) -> FormScreen {
         { _, _ in FormScreen(id: id, title: "") }
     }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlowPlugins
 
-@Suite @MainActor struct FeatureFlagsTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct FeatureFlagsTests {
     let flags = FeatureFlags([FeatureFlag("coupons", default: false), FeatureFlag("dark-mode", default: true)])
 
     func writeFile(_ text: String) throws -> String {

@@ -5,7 +5,7 @@ import FlowTesting
 import Testing
 
 /// Plugin deep links go through the app's `RoutingHub`: its parser, precedence, interceptors, stream and log.
-@Suite @MainActor struct PluginLinkTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct PluginLinkTests {
     static let flag = FeatureFlag("linker", default: true)
 
     /// A plugin that sets the shop's count from `shop/items/:count`.

@@ -3,7 +3,7 @@ import FlowPlugins
 import FlowTesting
 import Testing
 
-@Suite struct PluginStorageTests {
+@Suite(.timeLimit(.minutes(1))) struct PluginStorageTests {
     @Test func keepsOneNamespacePerPlugin() {
         var storage = PluginStorage()
         storage["coupons", "entry"] = "open"
@@ -18,7 +18,7 @@ import Testing
     }
 }
 
-@Suite @MainActor struct PluginMisuseTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct PluginMisuseTests {
     @Test func aPluginIdWithCapitalsIsAProgrammingError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run { _ = Plugin<ShopState>("Coupons") { _ in } }
@@ -37,7 +37,7 @@ import Testing
     }
 }
 
-@Suite @MainActor struct TypedPluginStorageTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TypedPluginStorageTests {
     struct Draft: Codable, Sendable, Equatable {
         var code: String
         var attempts: Int

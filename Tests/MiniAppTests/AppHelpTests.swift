@@ -9,7 +9,7 @@ import Testing
 @testable import RideFeatureApp
 
 /// Each app's `--help` says what it hosts and which flags and links it accepts.
-@Suite @MainActor struct AppHelpTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct AppHelpTests {
     @Test func rideAppListsItsFlagsAndLinks() async {
         let run = await AppRun.run(RideApp.app, ["--help"], script: "")
         #expect(run.status == 0)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built executables as processes and checks stdout, stderr and the exit status.
-@Suite struct AppProcessTests {
+@Suite(.timeLimit(.minutes(1))) struct AppProcessTests {
     struct Output: Sendable {
         var status: Int32
         var stdout: String

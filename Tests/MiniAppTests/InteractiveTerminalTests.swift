@@ -105,12 +105,14 @@ struct TmuxSession {
     @discardableResult
     func waitForScreen(containing text: String) async throws -> String {
         var screen = ""
-        for _ in 0..<400 {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while clock.now < deadline {
             screen = try capture()
             if screen.contains(text) { return screen }
             try await Task.sleep(for: .milliseconds(25))
         }
-        throw Failure(description: "The terminal never showed '\(text)'. It shows:\n\(screen)")
+        throw Failure(description: "The terminal did not show '\(text)' within 10 s. It shows:\n\(screen)")
     }
 
     func end() { _ = try? run(["kill-server"]) }

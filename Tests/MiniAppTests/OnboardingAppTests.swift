@@ -3,7 +3,7 @@ import Testing
 @testable import OnboardingApp
 
 /// Scripted runs of OnboardingApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct OnboardingAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct OnboardingAppTests {
     /// The README's back example: back from the code screen changes the number, and back from the
     /// email screen forgets the verified number too (a new number needs a new code).
     @Test func backFromTheCodeAndEmailScreensReturnsToThePhoneNumber() async {

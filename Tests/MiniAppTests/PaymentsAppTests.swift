@@ -3,7 +3,7 @@ import Testing
 @testable import PaymentsApp
 
 /// Scripted runs of PaymentsApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct PaymentsAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct PaymentsAppTests {
     @Test func withCouponsOnARefusedThenValidCodeDiscountsTheChosenCard() async {
         let run = await AppRun.run(
             PaymentsApp.app, ["--flag", "coupons=on"],

@@ -3,7 +3,7 @@ import Testing
 @testable import ProfileApp
 
 /// Scripted runs of ProfileApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct ProfileAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct ProfileAppTests {
     @Test func loadsTheProfileRefusesAnEmptyNameAndSavesANewOne() async {
         let run = await AppRun.run(
             ProfileApp.app, [],

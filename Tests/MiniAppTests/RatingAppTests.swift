@@ -3,7 +3,7 @@ import Testing
 @testable import RatingApp
 
 /// Scripted runs of RatingApp, the smallest whole feature; each checks the whole transcript exactly.
-@Suite @MainActor struct RatingAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RatingAppTests {
     /// Back from the comment asks for the stars again; the thanks screen, where the tip was charged, has no back,
     /// so a second tip is never charged.
     @Test func withTipsOnBackRevisesTheStarsButNeverUndoesACharge() async {

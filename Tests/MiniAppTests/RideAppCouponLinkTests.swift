@@ -1,7 +1,7 @@
 import Testing
 
 /// `RideApp --flag coupons=on --open ride://payments/coupons/RIDE10`, run as a process from a cold start.
-@Suite struct RideAppCouponLinkTests {
+@Suite(.timeLimit(.minutes(1))) struct RideAppCouponLinkTests {
     @Test func theCouponLinkOpensPaymentsWithTheCouponApplied() async throws {
         let output = try await AppProcessTests().run(
             "RideApp", ["--flag", "signed-in=on", "--flag", "coupons=on", "--open", "ride://payments/coupons/RIDE10"],

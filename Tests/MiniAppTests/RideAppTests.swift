@@ -3,7 +3,7 @@ import Testing
 @testable import RideApp
 
 /// Scripted runs of RideApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct RideAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RideAppTests {
     @Test func signsUpRidesToTheAirportAndRenamesTheRider() async {
         let run = await AppRun.run(
             RideApp.app, [],

@@ -3,7 +3,7 @@ import Testing
 @testable import RideFeatureApp
 
 /// Scripted runs of RideFeatureApp; each checks the whole transcript (screens and transitions) exactly.
-@Suite @MainActor struct RideFeatureAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct RideFeatureAppTests {
     @Test func withNoActiveTripRideRoutesToRequestAndFinishesWhenLeft() async {
         let run = await AppRun.run(
             RideFeatureApp.app, [],

@@ -5,7 +5,7 @@ import Testing
 @testable import RideApp
 
 /// `--save FILE` and `--restore FILE`: a scripted session saved midway and restored goes on to the same transcript.
-@Suite @MainActor struct SessionRestorationTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct SessionRestorationTests {
     /// One in-process run with `files` readable and the files it wrote.
     struct Run {
         var status: Int32

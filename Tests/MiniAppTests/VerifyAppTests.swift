@@ -10,7 +10,7 @@ import Testing
 @testable import RideFeatureApp
 
 /// `--verify` on every mini-app: every sample flow passes verification, or carries a documented allowance.
-@Suite @MainActor struct VerifyAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct VerifyAppTests {
     func verify(_ app: MiniApp, _ arguments: [String] = []) async -> (status: Int32, output: String, errors: [String]) {
         let recording = TerminalRecording()
         let status = await app.run(arguments: ["--verify"] + arguments, console: recording.console)

@@ -9,7 +9,7 @@ import PaymentsService
 import Testing
 
 /// The coupon link, `ride://payments/coupons/:code`, through the app's hub from a cold start and in place.
-@Suite @MainActor struct CouponsLinkTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct CouponsLinkTests {
     @MainActor struct App {
         let flags = FeatureFlags([CouponsPlugin.flag])
         let navigator: Navigator

@@ -4,7 +4,7 @@ import RideLinks
 import Testing
 
 /// Hostile profile links: the user id must be a ``RiderID`` before it reaches the profile screen.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct RideLinksHostileTests {
     @Test(arguments: [

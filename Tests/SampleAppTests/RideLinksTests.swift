@@ -8,7 +8,7 @@ import RootService
 import Testing
 
 /// The sample app's links: what each opens, `requiresAuth`, unknown and hostile links.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct RideLinksTests {
     @Test func paymentMethodsPresentsPaymentsAndProducesTheChoice() async throws {
@@ -26,7 +26,10 @@ struct RideLinksTests {
         let selection = Task { try await app.hub.open("ride://payments/methods", as: PaymentSelection.self) }
         await app.settle(until: "payment-methods")
         app.tap("select:cash")
-        #expect(try await selection.value?.method.id == "cash")
+        let returned = Returned<PaymentSelection?>()
+        Task { returned.result = await selection.result }
+        await yieldUntil("hub.open(_:as:) to return the selection") { returned.result != nil }
+        #expect(try returned.result?.get()?.method.id == "cash")
     }
 
     @Test func aMethodLinkChoosesInThePaymentsOnThePathOnly() async throws {
@@ -158,4 +161,9 @@ struct RideLinksTests {
         #expect(await RoutingStateRecorder(app.hub.open(link)).finish() == ["preparing", failure])
         #expect(app.path == "App > home")
     }
+}
+
+/// What a task returned, read by a bounded wait instead of an unbounded `await task.value`.
+@MainActor final class Returned<Value> {
+    var result: Result<Value, any Error>?
 }

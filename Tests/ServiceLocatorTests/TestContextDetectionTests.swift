@@ -1,7 +1,7 @@
 import ServiceLocator
 import Testing
 
-@Suite struct TestContextDetectionTests {
+@Suite(.timeLimit(.minutes(1))) struct TestContextDetectionTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let label: String
         let arguments: [String]

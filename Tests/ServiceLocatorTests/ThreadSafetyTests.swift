@@ -77,7 +77,13 @@ import Testing
             }
         }
         #expect(id == 1)
-        #expect(await child?.value == 1)
+        // The child waits for the creation on another thread: bound the wait, so a deadlock fails here.
+        let answer = Answer<Int>()
+        Task { answer.set(await child?.value ?? -2) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(5))
+        while answer.value == nil, clock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(answer.value == 1, "the child task did not get the cached instance within 5 s")
     }
 
     @Test func concurrentBindsWithMocksFromATaskTreeAreSafe() async {
@@ -99,6 +105,15 @@ import Testing
         #expect(made.value == 1)
         #expect(total == 400)
     }
+}
+
+/// A value another task hands back, read by a bounded wait.
+final class Answer<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
+
+    var value: Value? { stored.withLock { $0 } }
+
+    func set(_ value: Value) { stored.withLock { $0 = value } }
 }
 
 /// A thread-safe set of object identities.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--write-baseline` records today's findings; `--baseline` reports only new ones and lists the fixed.
-@Suite struct BaselineTests {
+@Suite(.timeLimit(.minutes(1))) struct BaselineTests {
     @Test func aBaselineHidesRecordedFindingsAndListsTheOnesThatNoLongerOccur() async throws {
         let path = try CommandRunner.temporaryFile("", named: "baseline.json")
         defer { CommandRunner.removeTemporaryFile(path) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct CheckCommandTests {
+@Suite(.timeLimit(.minutes(1))) struct CheckCommandTests {
     @Test func reportsEveryRuleOfTheViolationsFixtureAndExitsWithOne() async throws {
         let output = try await CommandRunner.run(["check"] + Fixture.violationsArguments)
         #expect(output.standardError == Fixture.violationsStandardError)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct FailureTests {
+@Suite(.timeLimit(.minutes(1))) struct FailureTests {
     @Test(arguments: [
         (["check", "--fromat", "json"], "error: unknown option '--fromat'; did you mean '--format'?\n"),
         (

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct GraphCommandTests {
+@Suite(.timeLimit(.minutes(1))) struct GraphCommandTests {
     @Test func dotColoursTheCleanFixtureByType() async throws {
         let output = try await CommandRunner.run(["graph", "--format", "dot"] + Fixture.cleanArguments)
         #expect(output.status == 0)

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite struct HelpTests {
+@Suite(.timeLimit(.minutes(1))) struct HelpTests {
     @Test(arguments: [
         (["--help"], "OVERVIEW: Keep a modular Swift package honest"),
         (["help"], "OVERVIEW: Keep a modular Swift package honest"),

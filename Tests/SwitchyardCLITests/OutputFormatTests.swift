@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct OutputFormatTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputFormatTests {
     @Test func jsonPrintsOneDocumentOnStandardOutput() async throws {
         let output = try await CommandRunner.run(["check", "--format", "json"] + Fixture.violationsArguments)
         #expect(output.status == 1)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalHost
 
-@Suite @MainActor struct TerminalAppTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TerminalAppTests {
     let app = TerminalAppDescription(
         name: "SignInApp", summary: "signs in.", exampleScript: "tap select:grace\nexpect screen greeting")
 

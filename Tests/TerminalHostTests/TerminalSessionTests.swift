@@ -3,7 +3,7 @@ import Testing
 
 @testable import TerminalHost
 
-@Suite @MainActor struct TerminalSessionTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct TerminalSessionTests {
     final class Output {
         var pieces: [String] = []
     }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let banner = Plugin<PaymentsState>("promo-banner", flag: "promo-banner") { plugin in
-///     plugin.addView(to: "payment-banners") { _ in Screen.View(id: "promo", kind: "banner", text: "10% off today") }
+///     plugin.addView(to: "payment-banners") { _ in SlotView(id: "promo", kind: "banner", text: "10% off today") }
 /// }
 /// registry.attach([banner], to: payments, points: PaymentsFlow.pluginPoints)
 /// ```

@@ -35,20 +35,27 @@ extension Flow where State == TripState, Action == TripAction, Output == Trip? {
         }
     }
 
+    /// The name of the refresh in flight: a second wait replaces it, and cancelling the trip stops it.
+    static var refreshEffect: EffectID { "trip-refresh" }
+
     /// The trip reducer: moves the trip on, cancels it, closes it.
     static func reduce(_ state: inout TripState, _ action: TripAction, booking: any RideBooking) -> Effect<TripAction> {
         guard let trip = state.trip else { return .none }
         switch action {
         case .wait:
-            return .run { send in await send(.moved(await booking.refresh(trip))) }
+            // Only the latest refresh may move the trip: an older answer would show a stale status.
+            return .run(id: refreshEffect) { send in await send(.moved(await booking.refresh(trip))) }
         case .moved(let moved):
             state.trip = moved
         case .cancel:
             guard trip.status.isCancellable else { return .none }
-            return .run { send in
-                await booking.cancel(trip)
-                await send(.cancelled)
-            }
+            // A refresh that answers while the cancellation is under way must not move the trip on.
+            return .merge(
+                .cancel(id: refreshEffect),
+                .run { send in
+                    await booking.cancel(trip)
+                    await send(.cancelled)
+                })
         case .cancelled:
             state.isCancelled = true
         case .done:
