@@ -111,11 +111,12 @@ def blocks_in(path):
 
 
 def library_targets():
-    """The package's Swift library targets: name -> the names of the targets it depends on."""
+    """The package's Swift library targets: name -> (the names of the targets it depends on, its source file names)."""
     description = json.loads(subprocess.run(
         ["swift", "package", "describe", "--type", "json"], cwd=ROOT, check=True,
         capture_output=True, text=True).stdout)
-    return {target["name"]: target.get("target_dependencies", [])
+    return {target["name"]: (target.get("target_dependencies", []),
+                             {os.path.basename(source) for source in target.get("sources", [])})
             for target in description["targets"]
             if target.get("type") == "library" and target.get("module_type") == "SwiftTarget"}
 
@@ -129,11 +130,14 @@ def objects_for(block, targets, build):
         if name in needed:
             continue
         needed.add(name)
-        pending += [dependency for dependency in targets[name] if dependency in targets]
+        pending += [dependency for dependency in targets[name][0] if dependency in targets]
     objects = []
     for name in sorted(needed):
         folder = os.path.join(build, f"{name}.build")
-        objects += sorted(os.path.join(folder, file) for file in os.listdir(folder) if file.endswith(".o"))
+        # Only the objects of the target's current sources: a build folder keeps those of deleted files.
+        sources = targets[name][1]
+        objects += sorted(os.path.join(folder, file) for file in os.listdir(folder)
+                          if file.endswith(".o") and file[:-2] in sources)
     return objects
 
 

@@ -47,6 +47,27 @@ public final class Navigator {
     /// Whether ``start()`` was called.
     @exclusivity(unchecked) public internal(set) var isStarted = false
 
+    // MARK: Bookkeeping and its invariants
+    //
+    // The fields below let an update cost what its rules cost. What holds between updates:
+    // - `entries` is the active path: chains (the root's, then each presented flow's, in
+    //   `presentations` order) are contiguous, each ends with its screen, and a screen entry's
+    //   owner is the flow entry just above it. `path` is `entries`' route path.
+    // - `routedCount`, `intactCount`, `previousTail` and `hasParted` describe the path being routed
+    //   over the previous one (`Navigator+RoutedPath.swift`); between updates `previousTail` is
+    //   empty and `intactCount == entries.count`.
+    // - `layout` is what a host that applied every update shows: its top is the path's leaf, and
+    //   every layer above the base was opened by an entry of the path that entered with
+    //   `.present`. A covered item keeps the value it was last shown with and, for an owner that
+    //   keeps earlier states, that owner's state then (`keepCovered`); the top item keeps no state.
+    // - `routingGeneration` counts applied routings; a flow's `EarlierStates` are read against it.
+    // - `routingRequests` lists the flows to route next (`routingRequestsOverflowed` when more
+    //   did); `needsFullCheck` asks every flow on the path instead.
+    // - `backBatch` is set only while back takes its steps; `pendingCause` only between a back's
+    //   state change and the routing it asks for.
+    // `differenceFromScratch()` (`Navigator+Consistency.swift`) checks the path and the host model
+    // against a from-scratch evaluation; the random walks call it after every step.
+
     let root: FlowHandle
     /// How flows, presentations and hubs reach this navigator (see ``NavigatorReference``).
     package let reference = NavigatorReference()
