@@ -254,6 +254,9 @@ public final class Navigator {
     // MARK: Routing
 
     func route(cause: consuming Transition.Cause?) {
+        #if DEBUG
+            let checksEveryRule = needsFullCheck
+        #endif
         do {
             try evaluateAll()
         } catch {
@@ -261,6 +264,13 @@ public final class Navigator {
             return
         }
         apply(cause: cause)
+        #if DEBUG
+            // A routing that checked every rule on the path must agree with a from-scratch evaluation;
+            // between full checks a rule may read state outside its flow (see `setNeedsRouting()`).
+            if checksEveryRule, !needsFullCheck, let difference = differenceFromScratch() {
+                assertionFailure("The navigator's incremental update differs from a from-scratch evaluation: \(difference).")
+            }
+        #endif
         // A presented flow's output changed flows routed before it: route again (flush's next round).
         if needsFullCheck { setNeedsUpdate() }
     }
