@@ -6,9 +6,12 @@ import Testing
     @Test func aChildBuiltInsideItsRuleIsNewEachTimeTheRuleBecomesCurrent() {
         var outputs: [Int] = []
         let root = Flow<Int, Never, Void>("Root", initialState: 0) { router in
-            router.addFlow({ $0 < 2 }, name: "sign up", Flow<Int, Never, Int>("SignUp", initialState: 7, output: { $0 }) {
-                $0.addFinish({ _ in true }, name: "done")
-            }) { state, output in
+            router.addFlow(
+                { $0 < 2 }, name: "sign up",
+                Flow<Int, Never, Int>("SignUp", initialState: 7, output: { $0 }) {
+                    $0.addFinish({ _ in true }, name: "done")
+                }
+            ) { state, output in
                 outputs.append(output)
                 state += 1
             }

@@ -53,7 +53,9 @@ import Testing
         harness.tester.update { $0.count = 2 }
         harness.tester.update { $0.plugins["note", "page"] = "open" }
         #expect(!navigator.back())
-        #expect(harness.registry.status(of: "note")?.description.hasPrefix("failed: Plugin 'note' threw in the back") == true)
+        #expect(
+            harness.registry.status(of: "note")?.description.hasPrefix("failed: Plugin 'note' threw in the back")
+                == true)
         // The plugin's route goes on the next turn; the shop keeps its state and shows the cart.
         for _ in 0..<1_000 where harness.rules.count > 2 { await Task.yield() }
         navigator.flush()

@@ -153,7 +153,8 @@ extension Navigator {
         switch step {
         case .refused(let refusal):
             let why = refusal.description
-            record("back", "back from '\(path.screenID?.rawValue ?? "")' is not possible: \(why); the path stays \(path).")
+            record(
+                "back", "back from '\(path.screenID?.rawValue ?? "")' is not possible: \(why); the path stays \(path).")
             return false
         case .send(let index):
             pendingCause = cause

@@ -40,7 +40,8 @@ extension Navigator {
         while layerIndex < layout.layerCount {
             let anchor = layout.layer(layerIndex).anchor
             guard entries.contains(where: { $0.identity == anchor && $0.presentation == .present }) else {
-                return "layer \(layerIndex) of \(hostModel) was opened by no entry of \(path) that entered with .present"
+                return
+                    "layer \(layerIndex) of \(hostModel) was opened by no entry of \(path) that entered with .present"
             }
             layerIndex += 1
         }

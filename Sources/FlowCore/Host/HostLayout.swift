@@ -206,7 +206,8 @@ struct HostLayout {
             next.append(
                 Layer(
                     anchor: opened.anchor,
-                    top: Item(screen: id, identity: entries[index].identity, below: nil, value: entries[index].shownScreen)))
+                    top: Item(
+                        screen: id, identity: entries[index].identity, below: nil, value: entries[index].shownScreen)))
             wentForward = true
         }
         self = next
@@ -266,7 +267,8 @@ struct HostLayout {
             setTop(
                 of: index,
                 to: Item(
-                    screen: id, identity: entries[screen].identity, below: consume below, value: entries[screen].shownScreen))
+                    screen: id, identity: entries[screen].identity, below: consume below,
+                    value: entries[screen].shownScreen))
         }
         return .advanced
     }

@@ -268,7 +268,8 @@ public final class Navigator {
             // A routing that checked every rule on the path must agree with a from-scratch evaluation;
             // between full checks a rule may read state outside its flow (see `setNeedsRouting()`).
             if checksEveryRule, !needsFullCheck, let difference = differenceFromScratch() {
-                assertionFailure("The navigator's incremental update differs from a from-scratch evaluation: \(difference).")
+                assertionFailure(
+                    "The navigator's incremental update differs from a from-scratch evaluation: \(difference).")
             }
         #endif
         // A presented flow's output changed flows routed before it: route again (flush's next round).

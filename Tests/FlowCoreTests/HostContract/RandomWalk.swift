@@ -147,7 +147,9 @@ struct RandomWalk {
                 navigator.back(to: .screen(ScreenID(ids[index % ids.count])))
             case .swipe:
                 guard host.canGoBack.last == true else { break }
-                guard host.performBack() else { return (index, "the update allowed back, but the host has nothing to pop") }
+                guard host.performBack() else {
+                    return (index, "the update allowed back, but the host has nothing to pop")
+                }
                 if !navigator.handleSystemBack() { return (index, "the navigator refused a back the update allowed") }
             case .forcedSwipe:
                 let allowed = host.canGoBack.last == true
@@ -186,7 +188,8 @@ struct RandomWalk {
         if let failure = host.failure { return failure }
         if let difference = navigator.differenceFromScratch() { return "from scratch: \(difference)" }
         if host.canGoBack.last != navigator.canGoBack {
-            return "the last update said back is \(host.canGoBack.last ?? false), the navigator says \(navigator.canGoBack)"
+            return
+                "the last update said back is \(host.canGoBack.last ?? false), the navigator says \(navigator.canGoBack)"
         }
         if host.model != navigator.hostModel {
             return "the host shows \(host.model) but the navigator's model is \(navigator.hostModel)"
