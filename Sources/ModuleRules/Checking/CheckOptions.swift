@@ -22,6 +22,8 @@ public struct CheckOptions: Hashable, Sendable {
     public var threadCount: Int?
     /// Whether `swift package dump-package` output is reused from (and stored in) `.build/switchyard/`.
     public var usesManifestCache = true
+    /// A scratch folder for `swift package dump-package` and its cache, instead of the package's `.build`.
+    public var scratchPath: String?
 
     /// Creates options.
     ///

@@ -28,7 +28,9 @@ public enum ModuleRulesCheck {
     public static func loadGraph(_ options: CheckOptions) throws -> ModuleGraph {
         switch options.graphSource {
         case .dumpPackage:
-            return try PackageManifest.load(packagePath: options.packagePath, usesCache: options.usesManifestCache)
+            return try PackageManifest.load(
+                packagePath: options.packagePath, usesCache: options.usesManifestCache, scratchPath: options.scratchPath
+            )
         case .manifestJSON(let path):
             guard let bytes = FileBytes.readIfPresent(path) else {
                 throw ModuleRulesError(

@@ -15,7 +15,14 @@ enum InputOptions {
         .init(name: "threads", valueName: "n", help: "Threads that scan sources (default: processor count, 2 to 8)."),
         .init(
             name: "no-cache", valueName: nil,
-            help: "Run `swift package dump-package` even when .build/switchyard holds its output for these manifests."),
+            help:
+                "Run `swift package dump-package` even when .build/switchyard holds its output, and store the fresh one."
+        ),
+        .init(
+            name: "scratch-path", valueName: "dir",
+            help:
+                "Dump the manifest with this SwiftPM scratch folder and cache it there (default: <package-path>/.build)."
+        ),
     ]
 
     /// Builds check options from parsed arguments.
@@ -37,6 +44,7 @@ enum InputOptions {
             options.today = date
         }
         options.usesManifestCache = !arguments.flags.contains("no-cache")
+        options.scratchPath = arguments.values["scratch-path"]
         if let text = arguments.values["threads"] {
             guard let count = Int(text), (1...64).contains(count) else {
                 throw UsageError(value: text, message: "'\(text)' is not a valid --threads; use a number from 1 to 64")
