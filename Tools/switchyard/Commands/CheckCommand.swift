@@ -38,7 +38,8 @@ enum CheckCommand {
           Adopt the rules on an existing package without fixing everything first:
             switchyard check --write-baseline module-rules-baseline.json   # once; commit the file
             switchyard check --baseline module-rules-baseline.json         # in CI: only new findings fail
-          Entries are keyed by rule, modules and imported module, not by line, so unrelated edits keep them.
+          Entries count each finding per rule, modules and file, not by line, so unrelated edits keep them and
+          only new occurrences fail: one more in a file, or the same finding in another file.
 
         EXAMPLE:
           switchyard check --package-path . --format github
@@ -73,7 +74,7 @@ enum CheckCommand {
         if let path = parsed.values["write-baseline"] {
             let baseline = Baseline(report: report)
             try baseline.write(to: path)
-            let count = baseline.entries.count
+            let count = baseline.entries.reduce(0) { $0 + $1.count }
             StandardStreams.out(
                 "wrote \(count) finding\(count == 1 ? "" : "s") to \(path) (\(report.errorCount) errors and "
                     + "\(report.warningCount) warnings reported)\n")
