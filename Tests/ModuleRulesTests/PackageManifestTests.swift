@@ -89,7 +89,7 @@ import Testing
         (
             #"{ "modules": [ { "name": "A", "deps": [] } ] }"#,
             "graph.json: unknown key 'modules[0].deps'; the keys allowed here are 'name', 'kind', 'path', 'sources', 'exclude', 'resources', "
-                + "'dependencies', 'file', 'line', 'column'"
+                + "'dependencies', 'file', 'line', 'column', 'defines'"
         ),
     ])
     func rejectsMalformedGraphs(json: String, message: String) {

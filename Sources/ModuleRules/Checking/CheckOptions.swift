@@ -22,6 +22,8 @@ public struct CheckOptions: Hashable, Sendable {
     public var threadCount: Int?
     /// Whether `swift package dump-package` output is reused from (and stored in) `.build/switchyard/`.
     public var usesManifestCache = true
+    /// Which `#if` branches to check, overriding the rules file's `"branches"`; `nil` keeps the file's choice.
+    public var branches: BranchPolicy?
     /// A scratch folder for `swift package dump-package` and its cache, instead of the package's `.build`.
     public var scratchPath: String?
 

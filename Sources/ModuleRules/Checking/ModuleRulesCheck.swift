@@ -14,7 +14,8 @@ public enum ModuleRulesCheck {
     /// - Returns: every diagnostic, the module types and what was scanned.
     /// - Throws: ``ModuleRulesError`` when the rules, manifest or graph cannot be read.
     public static func run(_ options: CheckOptions) throws -> ValidationReport {
-        let rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
+        var rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
+        if let branches = options.branches { rules.branches = branches }
         let graph = try loadGraph(options)
         let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
         return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)

@@ -19,6 +19,8 @@ public struct RulesConfiguration: Hashable, Sendable {
     public var conditionalImports: ConditionalImportPolicy
     /// Whether an import must name a declared dependency or may name any module reachable through them.
     public var undeclaredImports: ImportDeclarationPolicy
+    /// Which `#if` branches the import rules look at.
+    public var branches: BranchPolicy = .buildable
     /// The file the configuration was read from, as shown in diagnostics.
     public var path: String
 
@@ -69,7 +71,7 @@ public struct RulesConfiguration: Hashable, Sendable {
             JSONValue.parse(data, file: path), keyPath: "", file: path,
             allowedKeys: [
                 "$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports",
-                "undeclaredImports",
+                "undeclaredImports", "branches",
             ])
         guard case .object(let typeFields)? = root.fields["types"], !typeFields.isEmpty else {
             throw ModuleRulesError(
@@ -115,10 +117,12 @@ public struct RulesConfiguration: Hashable, Sendable {
                 exceptions.append(try exception(entry, index: index, path: path))
             }
         }
-        return try RulesConfiguration(
+        var configuration = try RulesConfiguration(
             types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions,
             conditionalImports: try policy("conditionalImports", in: root, path: path) ?? .error,
             undeclaredImports: try policy("undeclaredImports", in: root, path: path) ?? .direct, path: path)
+        configuration.branches = try policy("branches", in: root, path: path) ?? .buildable
+        return configuration
     }
 
     /// The value of a key that names one of a policy's cases, or `nil` when the key is absent.

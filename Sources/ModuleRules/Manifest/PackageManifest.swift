@@ -76,12 +76,14 @@ public enum PackageManifest {
                 Dependency(name: entry.name, package: entry.package, location: declared?.location(of: entry.name))
             }
             let kind = Module.Kind(dumpedType: target.type)
-            return Module(
+            var module = Module(
                 name: target.name, kind: kind,
                 sourcePath: target.path ?? defaultSourcePath(of: target.name, kind: kind, packagePath: packagePath),
                 sourcePaths: target.sources,
                 excludedPaths: (target.exclude ?? []) + (target.resources ?? []).map(\.path),
                 dependencies: dependencies, location: declared?.nameLocation ?? literals[target.name])
+            module.defines = (target.settings ?? []).compactMap { $0.tool == "swift" ? $0.kind?.define?.name : nil }
+            return module
         }
         let packages =
             (dump.dependencies ?? []).isEmpty

@@ -7,6 +7,8 @@ struct ValidationContext {
     private(set) var typeNames: [String: String] = [:]
     private(set) var fileCount = 0
     private(set) var importCount = 0
+    /// Imports under `#if` branches the ``BranchPolicy`` leaves out, not checked.
+    private(set) var skippedImportCount = 0
     private var types: [String: ModuleType] = [:]
     private var indexByName: [String: Int] = [:]
     /// Target names whose module name differs (`core_logic` → `core-logic`), keyed by the module name.
@@ -131,6 +133,9 @@ struct ValidationContext {
     /// individual imports, to report every place they are imported.
     mutating func checkImports() {
         let external = ExternalModules(graph.dependencyPackages ?? [])
+        let importable =
+            Set(graph.modules.map { ModuleName.imported($0.name) })
+            .union((graph.dependencyPackages ?? []).flatMap(\.modules))
         for module in graph.modules {
             guard let found = sourcesByModule[module.name] else { continue }
             let transitive = configuration.undeclaredImports == .transitive
@@ -159,11 +164,17 @@ struct ValidationContext {
             }
             guard !flagged.isEmpty else { continue }
             let typeName = types[module.name]?.name ?? ""
+            let branches = ConditionEvaluator(
+                policy: configuration.branches, defines: Set(module.defines), importable: importable)
             for entry in found.imports {
                 guard let verdict = flagged.first(where: { $0.name == entry.module }) else { continue }
                 var severity = Diagnostic.Severity.error
                 var conditional = ""
                 if let condition = entry.condition {
+                    guard branches.mayCompile(condition) else {
+                        skippedImportCount += 1
+                        continue
+                    }
                     guard let chosen = configuration.conditionalImports.severity else { continue }
                     severity = chosen
                     conditional = " (a conditional import, under #if \(condition))"

@@ -41,9 +41,19 @@ public struct Validator: Sendable {
         context.checkCycles()
         context.checkPatternsUsed()
         context.checkExceptionsUsed()
+        var notes = graph.dependencyPackages == nil ? [Validator.unresolvedNote] : []
+        if context.skippedImportCount > 0 {
+            let count = context.skippedImportCount
+            let reason =
+                configuration.branches == .host
+                ? "a debug build on this machine does not compile" : "no SwiftPM build of the package compiles"
+            notes.append(
+                "\(count) import\(count == 1 ? "" : "s") breaking a rule under #if branches \(reason) "
+                    + "\(count == 1 ? "was" : "were") not reported (\"branches\": \"\(configuration.branches.rawValue)\"); "
+                    + "pass --branches all to check every branch")
+        }
         return ValidationReport(
             graph: context.graph, moduleTypes: context.typeNames, diagnostics: context.diagnostics.sorted(),
-            fileCount: context.fileCount, importCount: context.importCount,
-            notes: graph.dependencyPackages == nil ? [Validator.unresolvedNote] : [])
+            fileCount: context.fileCount, importCount: context.importCount, notes: notes)
     }
 }

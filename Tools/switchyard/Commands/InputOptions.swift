@@ -19,6 +19,9 @@ enum InputOptions {
                 "Run `swift package dump-package` even when .build/switchyard holds its output, and store the fresh one."
         ),
         .init(
+            name: "branches", valueName: "policy",
+            help: "#if branches to check: buildable (default), host (this machine's debug build) or all."),
+        .init(
             name: "scratch-path", valueName: "dir",
             help:
                 "Dump the manifest with this SwiftPM scratch folder and cache it there (default: <package-path>/.build)."
@@ -45,6 +48,10 @@ enum InputOptions {
         }
         options.usesManifestCache = !arguments.flags.contains("no-cache")
         options.scratchPath = arguments.values["scratch-path"]
+        if arguments.values["branches"] != nil {
+            options.branches = try arguments.choice(
+                "branches", default: BranchPolicy.buildable, among: BranchPolicy.allCases)
+        }
         if let text = arguments.values["threads"] {
             guard let count = Int(text), (1...64).contains(count) else {
                 throw UsageError(value: text, message: "'\(text)' is not a valid --threads; use a number from 1 to 64")
