@@ -14,6 +14,13 @@ public enum ModuleRulesCheck {
     /// - Returns: every diagnostic, the module types and what was scanned.
     /// - Throws: ``ModuleRulesError`` when the rules, manifest or graph cannot be read.
     public static func run(_ options: CheckOptions) throws -> ValidationReport {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.packagePath, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw ModuleRulesError(
+                .unreadableFile, file: options.packagePath,
+                message: "the package folder does not exist; pass the package root with --package-path")
+        }
         var rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
         if let branches = options.branches { rules.branches = branches }
         let graph = try loadGraph(options)
