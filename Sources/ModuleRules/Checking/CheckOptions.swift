@@ -8,6 +8,10 @@ public struct CheckOptions: Hashable, Sendable {
         case manifestJSON(String)
         /// Read a build-system-neutral graph file (see ``GraphFile``).
         case graphFile(String)
+        /// Read `bazel query --output=xml` or `--output=streamed_jsonproto` output (see ``BazelQuery``).
+        case bazelQuery(String)
+        /// Read `tuist graph --format json` output (see ``TuistGraph``).
+        case tuistGraph(String)
     }
 
     /// The package root; paths in diagnostics start with it unless it is `.`.

@@ -48,6 +48,10 @@ public enum ModuleRulesCheck {
             return try PackageManifest.graph(fromDump: Data(bytes), packagePath: options.packagePath, dumpFile: path)
         case .graphFile(let path):
             return try GraphFile.load(path: path, packagePath: options.packagePath)
+        case .bazelQuery(let path):
+            return try BazelQuery.load(path: path, packagePath: options.packagePath)
+        case .tuistGraph(let path):
+            return try TuistGraph.load(path: path, packagePath: options.packagePath)
         }
     }
 }

@@ -66,12 +66,11 @@ struct StrictJSONParser {
                 }
                 throw failure("expected a key in double quotes, found \(describeCurrent())")
             }
-            let keyStart = position
+            let keyStart = index
             let key = try string()
             if fields[key] != nil {
-                throw StrictJSONParser.Failure(
-                    line: keyStart.line, column: keyStart.column,
-                    message: "the key '\(key)' appears twice in one object; keep one of them")
+                index = keyStart
+                throw failure("the key '\(key)' appears twice in one object; keep one of them")
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key '\(key)'")
@@ -113,7 +112,7 @@ struct StrictJSONParser {
     }
 
     private mutating func string() throws -> String {
-        let start = position
+        let start = index
         index += 1
         var result: [UInt8] = []
         while index < bytes.count {
@@ -145,8 +144,8 @@ struct StrictJSONParser {
                 index += 1
             }
         }
-        throw StrictJSONParser.Failure(
-            line: start.line, column: start.column, message: "a string that is never closed; add the closing '\"'")
+        index = start
+        throw failure("a string that is never closed; add the closing '\"'")
     }
 
     /// The character of `\uXXXX` (with its low surrogate when it is a high one); `index` is after the `u`.
