@@ -28,6 +28,8 @@ public struct CheckOptions: Hashable, Sendable {
     public var usesManifestCache = true
     /// Which `#if` branches to check, overriding the rules file's `"branches"`; `nil` keeps the file's choice.
     public var branches: BranchPolicy?
+    /// A git revision: only modules affected by changes since it are checked (see ``AffectedModules``).
+    public var affectedSince: String?
     /// A scratch folder for `swift package dump-package` and its cache, instead of the package's `.build`.
     public var scratchPath: String?
 

@@ -24,8 +24,33 @@ public enum ModuleRulesCheck {
         var rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
         if let branches = options.branches { rules.branches = branches }
         let graph = try loadGraph(options)
-        let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
-        return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        guard let revision = options.affectedSince else {
+            let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
+            return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        }
+        let affected = try AffectedModules.since(revision, in: graph, rulesPath: options.resolvedRulesPath)
+        var scanned = graph
+        scanned.modules.removeAll { !affected.modules.contains($0.name) }
+        let sources = SourceScanner(threadCount: options.threadCount).scan(scanned)
+        var report = Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        // Exceptions for modules that were not scanned cannot be told used or unused.
+        report.diagnostics.removeAll { diagnostic in
+            if diagnostic.rule == .unusedException
+                || diagnostic.rule == .expiredException && diagnostic.cycle.isEmpty
+                    && diagnostic.location.path == rules.path
+            {
+                return true
+            }
+            if !diagnostic.cycle.isEmpty { return !diagnostic.cycle.contains(where: affected.modules.contains) }
+            guard let from = diagnostic.from, report.graph.module(named: from) != nil else { return false }
+            return !affected.modules.contains(from)
+        }
+        let count = affected.modules.count
+        report.notes.append(
+            "checked \(count) of \(graph.modules.count) module\(graph.modules.count == 1 ? "" : "s") affected since "
+                + "\(revision) (\(affected.changedFiles.count) changed file\(affected.changedFiles.count == 1 ? "" : "s"))"
+        )
+        return report
     }
 
     /// Reads the module graph from the source `options` name.

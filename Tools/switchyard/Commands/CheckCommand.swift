@@ -8,6 +8,10 @@ enum CheckCommand {
             .init(name: "format", valueName: "format", help: "text (default), json, sarif or github."),
             .init(name: "strict", valueName: nil, help: "Exit with status 1 on warnings too."),
             .init(
+                name: "affected", valueName: "git-rev",
+                help:
+                    "Check only modules whose files changed since this revision, and dependents of changed interfaces."),
+            .init(
                 name: "baseline", valueName: "file",
                 help: "Report only findings not in this baseline; list baseline entries that no longer occur."),
             .init(
@@ -59,7 +63,8 @@ enum CheckCommand {
                 message: "'--baseline' and '--write-baseline' cannot be combined; record with one, check with the other"
             )
         }
-        let options = try InputOptions.checkOptions(parsed)
+        var options = try InputOptions.checkOptions(parsed)
+        options.affectedSince = parsed.values["affected"]
         var report: ValidationReport
         do {
             report = try ModuleRulesCheck.run(options)
