@@ -67,8 +67,9 @@ public struct RulesConfiguration: Hashable, Sendable {
     /// - Returns: the configuration.
     /// - Throws: ``ModuleRulesError`` when the content is invalid.
     public static func decode(_ data: Data, path: String) throws -> RulesConfiguration {
+        let document = try JSONValue.parse(data, file: path)
         let root = try JSONObjectReader(
-            JSONValue.parse(data, file: path), keyPath: "", file: path,
+            document, keyPath: "", file: path,
             allowedKeys: [
                 "$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports",
                 "undeclaredImports", "branches",
@@ -122,6 +123,11 @@ public struct RulesConfiguration: Hashable, Sendable {
             conditionalImports: try policy("conditionalImports", in: root, path: path) ?? .error,
             undeclaredImports: try policy("undeclaredImports", in: root, path: path) ?? .direct, path: path)
         configuration.branches = try policy("branches", in: root, path: path) ?? .buildable
+        if let problem = RulesSchema.problems(in: document).first {
+            throw ModuleRulesError(
+                .invalidConfiguration, file: path, value: problem.keyPath,
+                message: "'\(problem.keyPath)' \(problem.message) (module-rules.schema.json); fix the value")
+        }
         return configuration
     }
 
