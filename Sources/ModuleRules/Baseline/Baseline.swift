@@ -206,7 +206,7 @@ public struct Baseline: Hashable, Sendable {
         } catch {
             throw ModuleRulesError(
                 .malformedFile, file: path,
-                message: "is not a switchyard baseline (\(JSONProblem.describe(error))); \(record)")
+                message: "is not a switchyard baseline (\(JSONProblem.describe(error, in: Data(bytes)))); \(record)")
         }
     }
 

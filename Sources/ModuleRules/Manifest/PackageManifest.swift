@@ -58,7 +58,7 @@ public enum PackageManifest {
         } catch {
             throw ModuleRulesError(
                 .malformedFile, file: dumpFile,
-                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error))); "
+                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error, in: data))); "
                     + "regenerate it with `swift package dump-package > \(dumpFile)`")
         }
         let manifests = ManifestCache.manifestFiles(in: packagePath)
