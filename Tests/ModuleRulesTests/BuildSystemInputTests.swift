@@ -37,6 +37,7 @@ import Testing
         #expect(cartUI.sourcePath == "Modules/CartUI")
         #expect(cartUI.sourcePaths == ["CartView.swift"])
         #expect(cartUI.dependencies.map(\.name) == ["CartLogic", "Modules_CartFlow_CartFlow"])
+        #expect(cartUI.defines == ["FEATURE_COUPONS"])
         #expect(graph.module(named: "ShopApp")?.dependencies.map(\.name) == ["CartUI", "LegacyKit"])
         #expect(try Self.check(.bazelQuery(package + "/" + file), package: package) == Self.bazelDiagnostics)
     }

@@ -11,7 +11,7 @@ import Foundation
 /// Every Swift and Objective-C rule, and every rules_apple bundle rule, becomes a module: named by its
 /// `module_name` (or what rules_swift derives from its label), its Swift `srcs` scanned for imports, its
 /// `deps` (and `private_deps`) on other such rules its declared dependencies, located at its line in the
-/// BUILD file. Dependencies on rules of other classes (a `filegroup`, an `alias`, an external repository)
+/// BUILD file; its `defines` and `-D` `copts` are the flags `#if` conditions see. Dependencies on rules of other classes (a `filegroup`, an `alias`, an external repository)
 /// are left out; imports of external modules are not checked.
 public enum BazelQuery {
     /// Reads a query result file.
@@ -65,10 +65,13 @@ public enum BazelQuery {
             }
             let dependencies = ((rule.lists["deps"] ?? []) + (rule.lists["private_deps"] ?? []))
                 .map(BazelRule.normalized).compactMap { byLabel[$0]?.moduleName }
-            return Module(
+            var module = Module(
                 name: rule.moduleName, kind: rule.kind, sourcePath: package.isEmpty ? "." : package,
                 sourcePaths: sources, dependencies: dependencies.map { Dependency(name: $0, location: location) },
                 location: location)
+            let copts = (rule.lists["copts"] ?? []).filter { $0.hasPrefix("-D") }.map { String($0.dropFirst(2)) }
+            module.defines = (rule.lists["defines"] ?? []) + copts
+            return module
         }
         return ModuleGraph(root: packagePath, manifestPath: path, modules: modules, dependencyPackages: [])
     }
