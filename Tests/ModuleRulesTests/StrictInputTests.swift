@@ -77,7 +77,18 @@ import Testing
         }
         try manager.createSymbolicLink(atPath: folder.path + "/Inner/Loop", withDestinationPath: folder.path)
         var paths: [String] = []
-        SwiftFileWalker.forEachFile(in: folder.path, excluding: []) { _, _, path in paths.append(path) }
+        let revisits = SwiftFileWalker.forEachFile(in: folder.path, excluding: []) { _, _, path in paths.append(path) }
         #expect(paths == ["A.swift", "B.swift", "Inner/C.swift"].map { folder.path + "/" + $0 })
+        #expect(revisits == 1)
+        let graph = ModuleGraph(
+            root: folder.path, manifestPath: "Package.swift", modules: [Module(name: "Looped", sourcePath: ".")])
+        let sources = SourceScanner(threadCount: 1).scan(graph)
+        #expect(sources.map(\.fileCount) == [3])
+        let rules = try RulesConfiguration(types: [ModuleType(name: "Any", match: ["*"])])
+        #expect(
+            Validator(configuration: rules).validate(graph, sources: sources).notes == [
+                "1 folder was reached again through symbolic links (a link loop or a second link to one folder) in "
+                    + "Looped; each was scanned once"
+            ])
     }
 }

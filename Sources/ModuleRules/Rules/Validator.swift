@@ -42,6 +42,14 @@ public struct Validator: Sendable {
         context.checkPatternsUsed()
         context.checkExceptionsUsed()
         var notes = graph.dependencyPackages == nil ? [Validator.unresolvedNote] : []
+        let loops = sources.filter { $0.revisitedFolders > 0 }
+        if !loops.isEmpty {
+            let count = loops.reduce(0) { $0 + $1.revisitedFolders }
+            notes.append(
+                "\(count) folder\(count == 1 ? " was" : "s were") reached again through symbolic links (a link loop or "
+                    + "a second link to one folder) in " + loops.map(\.module).joined(separator: ", ")
+                    + "; each was scanned once")
+        }
         if context.skippedImportCount > 0 {
             let count = context.skippedImportCount
             let reason =
