@@ -12,21 +12,33 @@ import Testing
     }
 
     @Test func thePluginsInvocationSeesTheModulesTheCommandLineSeesPluginTargetsIncluded() async throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let pluginScratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-\(UUID().uuidString)")
+        let commandLineScratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: pluginScratch)
+            try? FileManager.default.removeItem(at: commandLineScratch)
+        }
         // This repository's manifest reads SWITCHYARD_ONLY; `make validate` unsets it, and so do these runs.
+        // Both runs dump with a scratch path of their own: the `swift test` running this test holds the lock
+        // on the repository's `.build`, so a dump there would wait for it.
         let environment: [String: String?] = ["SWITCHYARD_ONLY": nil]
         let commandLine = try await CommandRunner.run(
-            ["check", "--package-path", ".", "--format", "json"], environment: environment)
+            [
+                "check", "--package-path", ".", "--format", "json", "--no-cache", "--scratch-path",
+                commandLineScratch.path,
+            ],
+            environment: environment)
         let plugin = try await CommandRunner.run(
-            ["check", "--package-path", ".", "--scratch-path", scratch.path, "--format", "json"],
+            ["check", "--package-path", ".", "--scratch-path", pluginScratch.path, "--format", "json"],
             environment: environment)
         #expect(plugin.status == commandLine.status)
         let modules = try Self.modules(plugin)
         #expect(modules == (try Self.modules(commandLine)))
         #expect(modules.contains("CheckModuleRulesPlugin"))
         #expect(modules.contains("RouteTablePlugin"))
-        #expect(FileManager.default.fileExists(atPath: scratch.path + "/switchyard"))
+        #expect(FileManager.default.fileExists(atPath: pluginScratch.path + "/switchyard"))
     }
 
     @Test func thePluginRunsTheCommandLinesCheckWithNoGraphOfItsOwn() throws {
