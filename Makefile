@@ -56,8 +56,9 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
-## validate: check module types, dependencies and imports against module-rules.json (swift package check-module-rules).
-## SWITCHYARD_ONLY is unset so that the check (and its cached dump) always sees the whole package.
+## validate: check module types, dependencies and imports against module-rules.json (swift package check-module-rules),
+## plugin targets included: the plugin runs `switchyard check`, which reads the modules from `swift package dump-package`.
+## SWITCHYARD_ONLY is unset so that the whole package is checked (the manifest keeps only the named targets otherwise).
 validate:
 	env -u SWITCHYARD_ONLY $(SWIFT) package check-module-rules
 

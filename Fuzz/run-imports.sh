@@ -11,7 +11,7 @@ binary="$build/import-lexer-fuzz"
 mkdir -p "$build/import-corpus" fuzz-artifacts
 
 sources=(Sources/ModuleRules/Graph/FileLocation.swift)
-for name in Byte ByteSearch SubstringSearch Keyword SourceImport ImportScanner; do
+for name in Byte ByteSearch SubstringSearch Keyword SourceImport ImportScanner ConditionClauses; do
     sources+=("Sources/ModuleRules/Imports/$name.swift")
 done
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/ModuleRules/Imports -name 'ImportLexer*.swift' | sort)

@@ -65,6 +65,11 @@ import Testing
             RuleException(from: "BLogic", to: "ALogic", rule: .dependencyCycle, reason: "split under way")
         ])
         #expect(validate(modules, rules: covered, today: "2026-01-01") == [])
+        // Without a rule an exception covers every finding on its edge, the cycle through it included.
+        let ruleless = try Self.rules([RuleException(from: "BLogic", to: "ALogic", reason: "split under way")])
+        #expect(validate(modules, rules: ruleless, today: "2026-01-01") == [])
+        let otherEdge = try Self.rules([RuleException(from: "ALogic", to: "CLogic", reason: "not on the cycle")])
+        #expect(validate(modules, rules: otherEdge, today: "2026-01-01").count == 2)
         let otherRule = try Self.rules([
             RuleException(from: "BLogic", to: "ALogic", rule: .illegalDependency, reason: "wrong rule")
         ])

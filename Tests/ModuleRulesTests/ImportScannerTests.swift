@@ -145,7 +145,7 @@ import Testing
                     attributes: ["testable", "preconcurrency"], accessLevel: "public", condition: "canImport(UIKit)",
                     location: FileLocation(path: "Sources/CartUI/View.swift", line: 2, column: 1)),
                 SourceImport(
-                    module: "AppKit", accessLevel: "internal", condition: "canImport(AppKit)",
+                    module: "AppKit", accessLevel: "internal", condition: "!canImport(UIKit) && canImport(AppKit)",
                     location: FileLocation(path: "Sources/CartUI/View.swift", line: 4, column: 1)),
                 SourceImport(
                     module: "Foundation", location: FileLocation(path: "Sources/CartUI/View.swift", line: 6, column: 1)),

@@ -43,6 +43,15 @@ import Testing
                 == "dump.json: is not `swift package dump-package` output (missing key 'targets'); regenerate it with "
                 + "`swift package dump-package > dump.json`"
         }
+        #expect {
+            _ = try PackageManifest.graph(
+                fromDump: Data("{ \"name\": \"Shop\",\n  \"targets\": [ }".utf8), packagePath: ".",
+                dumpFile: "dump.json")
+        } throws: { error in
+            (error as? ModuleRulesError)?.description
+                == "dump.json: is not `swift package dump-package` output (line 2, column 16: unexpected '}' where a "
+                + "value was expected); regenerate it with `swift package dump-package > dump.json`"
+        }
     }
 
     @Test func readsTheNeutralGraphFormat() throws {
@@ -89,7 +98,7 @@ import Testing
         (
             #"{ "modules": [ { "name": "A", "deps": [] } ] }"#,
             "graph.json: unknown key 'modules[0].deps'; the keys allowed here are 'name', 'kind', 'path', 'sources', 'exclude', 'resources', "
-                + "'dependencies', 'file', 'line', 'column'"
+                + "'dependencies', 'file', 'line', 'column', 'defines'"
         ),
     ])
     func rejectsMalformedGraphs(json: String, message: String) {

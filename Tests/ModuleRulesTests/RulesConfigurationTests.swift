@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [
         (
             "{",
-            "module-rules.json: is not valid JSON (not valid JSON); fix the syntax, e.g. with `jq . module-rules.json`"
+            "module-rules.json: line 1, column 2: expected a key in double quotes, found the end of the document"
         ),
         (
             #"{ "types": {} }"#,

@@ -11,6 +11,8 @@ import Testing
         #expect(write.standardOutput == "wrote 11 findings to \(path) (9 errors and 2 warnings reported)\n")
         let recorded = try String(contentsOfFile: path, encoding: .utf8)
         #expect(recorded.contains(#""rule" : "undeclared-import""#))
+        #expect(recorded.contains(#""file" : "Sources/CartLogic/Totals.swift""#))
+        #expect(recorded.contains(#""version" : 2"#))
         #expect(!recorded.contains("line"))
 
         let unchanged = try await CommandRunner.run(["check", "--baseline", path] + Fixture.violationsArguments)
@@ -37,7 +39,8 @@ import Testing
                 + "'CartLogic' imports 'PricingLogic' but does not declare it; add \"PricingLogic\" to the "
                 + "dependencies of 'CartLogic'\n"
                 + "note: 10 findings accepted by the baseline \(path) not shown\n"
-                + "note: the baseline entry [undeclared-import] CartLogic -> GoneLogic no longer occurs; record the "
+                + "note: the baseline entry [undeclared-import] CartLogic -> GoneLogic in Sources/CartLogic/Totals.swift "
+                + "no longer occurs; record the "
                 + "baseline again with --write-baseline \(path)\n")
     }
 

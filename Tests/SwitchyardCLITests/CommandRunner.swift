@@ -31,13 +31,16 @@ struct CommandRunner {
     /// Swift's cooperative pool has one thread per core, two on CI: a test that blocked one of
     /// them while the tool runs `swift package dump-package` would starve every other test's
     /// async work.
-    static func run(_ arguments: [String]) async throws -> Output {
+    ///
+    /// `environment` changes this process's environment for the run: a `nil` value unsets the variable.
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try runBlocking(arguments) }) }.start()
+            Thread { continuation.resume(with: Result { try runBlocking(arguments, environment: environment) }) }
+                .start()
         }
     }
 
-    private static func runBlocking(_ arguments: [String]) throws -> Output {
+    private static func runBlocking(_ arguments: [String], environment: [String: String?]) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "switchyard-cli-\(UUID().uuidString)")
         let out = scratch.appendingPathExtension("out")
@@ -52,6 +55,11 @@ struct CommandRunner {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
@@ -69,6 +77,19 @@ struct CommandRunner {
         let file = folder.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file.path
+    }
+
+    /// Writes `files` (path relative to the folder → text) into a fresh temporary folder and returns its path.
+    static func temporaryPackage(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-package-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder.path
     }
 
     /// Deletes a file made by ``temporaryFile(_:named:)`` and its folder.

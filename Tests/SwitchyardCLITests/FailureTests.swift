@@ -9,7 +9,7 @@ import Testing
             "error: 'yaml' is not a valid --format; use one of text, json, sarif, github\n"
         ),
         (["graph", "--format", "svg"], "error: 'svg' is not a valid --format; use one of dot, mermaid, json\n"),
-        (["lint"], "error: unknown command 'lint'; use 'check' or 'graph' (see switchyard --help)\n"),
+        (["lint"], "error: unknown command 'lint'; use 'check', 'graph' or 'schema' (see switchyard --help)\n"),
         (["check", "--rules"], "error: '--rules' needs a value; write --rules <file>\n"),
         (["check", "--strict=yes"], "error: '--strict' takes no value; write it alone\n"),
         (["check", "extra"], "error: unexpected argument 'extra'; options start with '--'\n"),

@@ -3,9 +3,11 @@ import PackagePlugin
 
 /// `swift package check-module-rules`: validates this package against its `module-rules.json`.
 ///
-/// The plugin exports the package graph SwiftPM already resolved to a graph file (so the tool does not
-/// run `swift package dump-package` inside a running `swift package`), then runs `switchyard check` on it
-/// from the package root. Arguments are passed through, e.g. `swift package check-module-rules --format github`.
+/// The plugin runs `switchyard check` from the package root, so the package's modules come from the same
+/// place as on the command line: `swift package dump-package`, plugin targets included (the plugin API's
+/// `package.targets` leaves them out). The dump runs with the plugin's work folder as its scratch path,
+/// because the `swift package` that runs the plugin holds the lock on `.build`, and is cached there.
+/// Arguments are passed through, e.g. `swift package check-module-rules --format github`.
 ///
 /// `swift package` exits with 1 whenever a plugin fails, so the plugin exits with the tool's own status
 /// (SwiftPM prints `Plugin ended with exit code N`) and, given `--status-file FILE`, writes that status to
@@ -24,13 +26,11 @@ struct CheckModuleRulesPlugin: CommandPlugin {
             arguments.removeSubrange(index...(index + 1))
         }
         let root = context.package.directoryURL
-        let graphFile = context.pluginWorkDirectoryURL.appendingPathComponent("module-graph.json")
-        try PackageGraphExport.data(for: context.package).write(to: graphFile)
-
         let process = Process()
         process.executableURL = try context.tool(named: "switchyard").url
         process.currentDirectoryURL = root
-        process.arguments = ["check", "--package-path", ".", "--graph", graphFile.path] + arguments
+        process.arguments =
+            ["check", "--package-path", ".", "--scratch-path", context.pluginWorkDirectoryURL.path] + arguments
         try process.run()
         process.waitUntilExit()
         let status = process.terminationReason == .exit ? process.terminationStatus : 2

@@ -8,6 +8,10 @@ public struct CheckOptions: Hashable, Sendable {
         case manifestJSON(String)
         /// Read a build-system-neutral graph file (see ``GraphFile``).
         case graphFile(String)
+        /// Read `bazel query --output=xml` or `--output=streamed_jsonproto` output (see ``BazelQuery``).
+        case bazelQuery(String)
+        /// Read `tuist graph --format json` output (see ``TuistGraph``).
+        case tuistGraph(String)
     }
 
     /// The package root; paths in diagnostics start with it unless it is `.`.
@@ -22,6 +26,12 @@ public struct CheckOptions: Hashable, Sendable {
     public var threadCount: Int?
     /// Whether `swift package dump-package` output is reused from (and stored in) `.build/switchyard/`.
     public var usesManifestCache = true
+    /// Which `#if` branches to check, overriding the rules file's `"branches"`; `nil` keeps the file's choice.
+    public var branches: BranchPolicy?
+    /// A git revision: only modules affected by changes since it are checked (see ``AffectedModules``).
+    public var affectedSince: String?
+    /// A scratch folder for `swift package dump-package` and its cache, instead of the package's `.build`.
+    public var scratchPath: String?
 
     /// Creates options.
     ///

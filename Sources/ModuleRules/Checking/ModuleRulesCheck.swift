@@ -14,10 +14,43 @@ public enum ModuleRulesCheck {
     /// - Returns: every diagnostic, the module types and what was scanned.
     /// - Throws: ``ModuleRulesError`` when the rules, manifest or graph cannot be read.
     public static func run(_ options: CheckOptions) throws -> ValidationReport {
-        let rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.packagePath, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw ModuleRulesError(
+                .unreadableFile, file: options.packagePath,
+                message: "the package folder does not exist; pass the package root with --package-path")
+        }
+        var rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
+        if let branches = options.branches { rules.branches = branches }
         let graph = try loadGraph(options)
-        let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
-        return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        guard let revision = options.affectedSince else {
+            let sources = SourceScanner(threadCount: options.threadCount).scan(graph)
+            return Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        }
+        let affected = try AffectedModules.since(revision, in: graph, rulesPath: options.resolvedRulesPath)
+        var scanned = graph
+        scanned.modules.removeAll { !affected.modules.contains($0.name) }
+        let sources = SourceScanner(threadCount: options.threadCount).scan(scanned)
+        var report = Validator(configuration: rules, today: options.today).validate(graph, sources: sources)
+        // Exceptions for modules that were not scanned cannot be told used or unused.
+        report.diagnostics.removeAll { diagnostic in
+            if diagnostic.rule == .unusedException
+                || diagnostic.rule == .expiredException && diagnostic.cycle.isEmpty
+                    && diagnostic.location.path == rules.path
+            {
+                return true
+            }
+            if !diagnostic.cycle.isEmpty { return !diagnostic.cycle.contains(where: affected.modules.contains) }
+            guard let from = diagnostic.from, report.graph.module(named: from) != nil else { return false }
+            return !affected.modules.contains(from)
+        }
+        let count = affected.modules.count
+        report.notes.append(
+            "checked \(count) of \(graph.modules.count) module\(graph.modules.count == 1 ? "" : "s") affected since "
+                + "\(revision) (\(affected.changedFiles.count) changed file\(affected.changedFiles.count == 1 ? "" : "s"))"
+        )
+        return report
     }
 
     /// Reads the module graph from the source `options` name.
@@ -28,7 +61,9 @@ public enum ModuleRulesCheck {
     public static func loadGraph(_ options: CheckOptions) throws -> ModuleGraph {
         switch options.graphSource {
         case .dumpPackage:
-            return try PackageManifest.load(packagePath: options.packagePath, usesCache: options.usesManifestCache)
+            return try PackageManifest.load(
+                packagePath: options.packagePath, usesCache: options.usesManifestCache, scratchPath: options.scratchPath
+            )
         case .manifestJSON(let path):
             guard let bytes = FileBytes.readIfPresent(path) else {
                 throw ModuleRulesError(
@@ -38,6 +73,10 @@ public enum ModuleRulesCheck {
             return try PackageManifest.graph(fromDump: Data(bytes), packagePath: options.packagePath, dumpFile: path)
         case .graphFile(let path):
             return try GraphFile.load(path: path, packagePath: options.packagePath)
+        case .bazelQuery(let path):
+            return try BazelQuery.load(path: path, packagePath: options.packagePath)
+        case .tuistGraph(let path):
+            return try TuistGraph.load(path: path, packagePath: options.packagePath)
         }
     }
 }

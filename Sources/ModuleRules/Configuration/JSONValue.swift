@@ -27,15 +27,15 @@ enum JSONValue: Decodable, Hashable, Sendable {
         }
     }
 
-    /// Parses `data`, or throws a ``ModuleRulesError`` naming `file`.
+    /// Parses `data` strictly (no duplicate keys, no trailing commas), or throws a ``ModuleRulesError`` that
+    /// names `file` with the line and column of the problem.
     static func parse(_ data: Data, file: String) throws -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            let detail = (error as? DecodingError).map { JSONProblem.describe($0) } ?? "\(error)"
+            return try StrictJSONParser.parse(data)
+        } catch let failure as StrictJSONParser.Failure {
             throw ModuleRulesError(
-                .malformedFile, file: file,
-                message: "is not valid JSON (\(detail)); fix the syntax, e.g. with `jq . \(file)`")
+                .malformedFile, file: file, value: "\(failure.line):\(failure.column)",
+                message: "line \(failure.line), column \(failure.column): \(failure.message)")
         }
     }
 

@@ -9,16 +9,26 @@ public struct RuleDate: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// The day of the month, 1–31.
     public var day: Int
 
-    /// Parses `YYYY-MM-DD`, or returns `nil` for anything else.
+    /// Parses `YYYY-MM-DD`, or returns `nil` for anything else, including days a month does not have
+    /// (`2026-02-31`, `2027-02-29`).
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), (1...31).contains(day)
+            (1...12).contains(month), (1...RuleDate.days(inMonth: month, of: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The number of days of `month` in `year` of the Gregorian calendar.
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// Today in UTC.

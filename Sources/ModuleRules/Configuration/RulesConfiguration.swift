@@ -19,6 +19,8 @@ public struct RulesConfiguration: Hashable, Sendable {
     public var conditionalImports: ConditionalImportPolicy
     /// Whether an import must name a declared dependency or may name any module reachable through them.
     public var undeclaredImports: ImportDeclarationPolicy
+    /// Which `#if` branches the import rules look at.
+    public var branches: BranchPolicy = .buildable
     /// The file the configuration was read from, as shown in diagnostics.
     public var path: String
 
@@ -65,11 +67,12 @@ public struct RulesConfiguration: Hashable, Sendable {
     /// - Returns: the configuration.
     /// - Throws: ``ModuleRulesError`` when the content is invalid.
     public static func decode(_ data: Data, path: String) throws -> RulesConfiguration {
+        let document = try JSONValue.parse(data, file: path)
         let root = try JSONObjectReader(
-            JSONValue.parse(data, file: path), keyPath: "", file: path,
+            document, keyPath: "", file: path,
             allowedKeys: [
                 "$schema", "description", "types", "modules", "ignore", "exceptions", "conditionalImports",
-                "undeclaredImports",
+                "undeclaredImports", "branches",
             ])
         guard case .object(let typeFields)? = root.fields["types"], !typeFields.isEmpty else {
             throw ModuleRulesError(
@@ -115,10 +118,17 @@ public struct RulesConfiguration: Hashable, Sendable {
                 exceptions.append(try exception(entry, index: index, path: path))
             }
         }
-        return try RulesConfiguration(
+        var configuration = try RulesConfiguration(
             types: types, modules: modules, ignore: try root.strings("ignore") ?? [], exceptions: exceptions,
             conditionalImports: try policy("conditionalImports", in: root, path: path) ?? .error,
             undeclaredImports: try policy("undeclaredImports", in: root, path: path) ?? .direct, path: path)
+        configuration.branches = try policy("branches", in: root, path: path) ?? .buildable
+        if let problem = RulesSchema.problems(in: document).first {
+            throw ModuleRulesError(
+                .invalidConfiguration, file: path, value: problem.keyPath,
+                message: "'\(problem.keyPath)' \(problem.message) (module-rules.schema.json); fix the value")
+        }
+        return configuration
     }
 
     /// The value of a key that names one of a policy's cases, or `nil` when the key is absent.

@@ -31,6 +31,8 @@ public struct Module: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// Where the module is declared, when known.
     public var location: FileLocation?
+    /// The compilation flags its build defines (`swiftSettings: [.define("X")]`), for `#if X`.
+    public var defines: [String] = []
 
     /// Creates a module.
     ///

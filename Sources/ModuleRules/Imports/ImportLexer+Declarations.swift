@@ -10,11 +10,11 @@ extension ImportLexer {
         else { return hash &+ 1 }
         switch keyword {
         case .directiveIf:
-            conditions.append(conditionText(from: keywordEnd))
+            conditions.append(ConditionClauses(current: conditionText(from: keywordEnd)))
         case .directiveElseIf:
-            if !conditions.isEmpty { conditions[conditions.count - 1] = conditionText(from: keywordEnd) }
+            if !conditions.isEmpty { conditions[conditions.count - 1].enter(conditionText(from: keywordEnd)) }
         case .directiveElse:
-            if let last = conditions.last { conditions[conditions.count - 1] = "!" + last }
+            if !conditions.isEmpty { conditions[conditions.count - 1].enter(nil) }
         default:
             if !conditions.isEmpty { conditions.removeLast() }
         }
@@ -113,7 +113,7 @@ extension ImportLexer {
                 path: pathEnd == moduleEnd ? module : ImportLexer.name(base, pathStart, pathEnd),
                 declarationKind: declarationKind, attributes: attributeRanges.map { text($0) },
                 accessLevel: accessLevelRange.map { text($0) },
-                condition: conditions.last,
+                condition: ConditionClauses.condition(of: conditions),
                 location: FileLocation(path: path, line: line, column: start &- lineStart &+ 1)))
         return pathEnd
     }

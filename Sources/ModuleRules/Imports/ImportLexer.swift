@@ -16,7 +16,8 @@ struct ImportLexer {
     let base: UnsafePointer<UInt8>
     let count: Int
     let path: String
-    var conditions: [String] = []
+    /// The open `#if` blocks, outermost first: each one's earlier clauses and the current one.
+    var conditions: [ConditionClauses] = []
     /// Where the last skipped block comment ended: an import may follow it on the same line.
     var lastCommentEnd = -1
     var countedTo = 0
@@ -40,7 +41,8 @@ struct ImportLexer {
                     index = next &+ 1
                     continue
                 }
-                if isInsideStringLiteral(from: lineBeginning(of: next), to: next) {
+                let lineBegin = lineBeginning(of: next)
+                if isInsideStringLiteral(from: lineBegin, to: next) || isInsideRegexLiteral(from: lineBegin, to: next) {
                     index = next &+ 2
                 } else if following == Byte.slash {
                     index = find(Byte.newline, from: next &+ 2)

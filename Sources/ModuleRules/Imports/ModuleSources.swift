@@ -9,6 +9,8 @@ public struct ModuleSources: Hashable, Sendable {
     /// The distinct imported module names, in the order they first appear; rules look at these, and at
     /// ``imports`` only to locate a violation.
     public var importedModules: [String]
+    /// How many folders were reached again through a symbolic link (a loop) and scanned once.
+    public var revisitedFolders = 0
 
     /// Creates a scan result.
     ///

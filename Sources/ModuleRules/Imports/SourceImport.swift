@@ -10,7 +10,8 @@ public struct SourceImport: Hashable, Sendable {
     public var attributes: [String]
     /// The access level written before `import` (`internal`, `public`, …), or `nil`.
     public var accessLevel: String?
-    /// The condition of the innermost `#if` around the import (`canImport(UIKit)`), or `nil`.
+    /// The full condition under which the import is compiled: every enclosing `#if` clause joined with `&&`,
+    /// earlier clauses of the same block negated (`canImport(UIKit) && DEBUG`, `!os(Linux)`), or `nil`.
     public var condition: String?
     /// Where the declaration starts.
     public var location: FileLocation
@@ -23,7 +24,7 @@ public struct SourceImport: Hashable, Sendable {
     ///   - declarationKind: the kind of a scoped import.
     ///   - attributes: attributes without `@`.
     ///   - accessLevel: the access-level modifier.
-    ///   - condition: the innermost `#if` condition.
+    ///   - condition: the full `#if` condition.
     ///   - location: where the declaration starts.
     public init(
         module: String, path: String? = nil, declarationKind: String? = nil, attributes: [String] = [],

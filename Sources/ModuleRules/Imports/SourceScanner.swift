@@ -51,7 +51,7 @@ public struct SourceScanner: Sendable {
                 let job = jobs[index]
                 var imports: [SourceImport] = []
                 var fileCount = 0
-                SwiftFileWalker.forEachFile(
+                let revisits = SwiftFileWalker.forEachFile(
                     in: job.folder, including: job.included, excluding: job.excluded
                 ) { directory, name, path in
                     fileCount += 1
@@ -59,7 +59,8 @@ public struct SourceScanner: Sendable {
                         ImportScanner.scan(base, count: count, path: path, into: &imports)
                     }
                 }
-                let sources = ModuleSources(module: job.module, fileCount: fileCount, imports: imports)
+                var sources = ModuleSources(module: job.module, fileCount: fileCount, imports: imports)
+                sources.revisitedFolders = revisits
                 results.withLock { $0[index] = sources }
             }
         }

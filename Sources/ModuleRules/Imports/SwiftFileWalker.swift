@@ -22,14 +22,20 @@ enum SwiftFileWalker {
 
     /// Calls `body(directoryDescriptor, fileName, displayPath)` for each compiled Swift file under `folder`:
     /// only under the `included` paths when given, skipping the `excluded` paths (both relative to `folder`).
+    ///
+    /// - Returns: how many folders were reached again through a symbolic link (a loop, or a second link to
+    ///   the same folder) and not walked again.
+    @discardableResult
     static func forEachFile(
         in folder: String, including included: [String]? = nil, excluding excluded: [String],
         _ body: (Int32, UnsafePointer<CChar>, String) -> Void
-    ) {
+    ) -> Int {
         let skipped = Set(excluded.map { folder + "/" + normalized($0) })
+        var visited: Set<FolderIdentity> = []
+        var revisits = 0
         guard let included else {
-            walk(folder, skipped: skipped, body)
-            return
+            walk(folder, skipped: skipped, visited: &visited, revisits: &revisits, body)
+            return revisits
         }
         for entry in included.map(normalized).sorted() {
             let path = entry.isEmpty ? folder : folder + "/" + entry
@@ -37,7 +43,7 @@ enum SwiftFileWalker {
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, skipped: skipped, body)
+                walk(path, skipped: skipped, visited: &visited, revisits: &revisits, body)
             } else if path.hasSuffix(".swift") {
                 let slash = path.lastIndex(of: "/")!
                 guard let directory = opendir(String(path[..<slash])) else { continue }
@@ -45,6 +51,7 @@ enum SwiftFileWalker {
                 closedir(directory)
             }
         }
+        return revisits
     }
 
     /// A relative path without a leading `./` or a trailing `/`.
@@ -61,9 +68,25 @@ enum SwiftFileWalker {
         return bundleExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
+    /// A folder's device and inode: the same folder reached again through a symbolic link has the same one.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Walks `folder` unless it was walked before in this call: a symbolic link to an enclosing folder (a
+    /// loop) or to a folder already listed is followed once, so every file is reported once.
     private static func walk(
-        _ folder: String, skipped: Set<String>, _ body: (Int32, UnsafePointer<CChar>, String) -> Void
+        _ folder: String, skipped: Set<String>, visited: inout Set<FolderIdentity>, revisits: inout Int,
+        _ body: (Int32, UnsafePointer<CChar>, String) -> Void
     ) {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return }
+        guard visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
+        else {
+            revisits += 1
+            return
+        }
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         var entries: [(name: String, isDirectory: Bool)] = []
@@ -90,7 +113,7 @@ enum SwiftFileWalker {
             let path = folder + "/" + entry.name
             if !skipped.isEmpty && skipped.contains(path) { continue }
             if entry.isDirectory {
-                if !isBundle(entry.name) { walk(path, skipped: skipped, body) }
+                if !isBundle(entry.name) { walk(path, skipped: skipped, visited: &visited, revisits: &revisits, body) }
             } else {
                 entry.name.withCString { body(descriptor, $0, path) }
             }

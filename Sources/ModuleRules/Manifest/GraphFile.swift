@@ -107,6 +107,7 @@ public enum GraphFile {
             value, keyPath: keyPath, file: path,
             allowedKeys: [
                 "name", "kind", "path", "sources", "exclude", "resources", "dependencies", "file", "line", "column",
+                "defines",
             ])
         guard let name = try entry.string("name") else {
             throw ModuleRulesError(
@@ -151,12 +152,14 @@ public enum GraphFile {
                 }
             }
         }
-        return Module(
+        var module = Module(
             name: name, kind: kind, sourcePath: try entry.string("path"),
             sourcePaths: try entry.strings("sources"),
             excludedPaths: (try entry.strings("exclude") ?? []) + (try entry.strings("resources") ?? []),
             dependencies: dependencies,
             location: try location(entry, packagePath: packagePath, manifest: manifest) ?? declared?.nameLocation)
+        module.defines = try entry.strings("defines") ?? []
+        return module
     }
 
     /// An object whose values are lists of names, e.g. `{ "NIOCore": ["NIOCore"] }`; empty when absent.

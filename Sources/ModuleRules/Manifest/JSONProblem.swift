@@ -2,6 +2,17 @@ import Foundation
 
 /// Turns a `DecodingError` into a short phrase that names the key path, for messages people can act on.
 enum JSONProblem {
+    /// The problem with `data` and where it is: the line and column of a syntax error, otherwise what
+    /// ``describe(_:)`` says about `error`.
+    static func describe(_ error: any Error, in data: Data) -> String {
+        do {
+            _ = try StrictJSONParser.parse(data)
+        } catch let failure as StrictJSONParser.Failure {
+            return "line \(failure.line), column \(failure.column): \(failure.message)"
+        } catch {}
+        return describe(error)
+    }
+
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {

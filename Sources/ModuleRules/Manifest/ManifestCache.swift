@@ -1,20 +1,31 @@
 import Foundation
 
-/// Keeps `swift package dump-package` output under `.build/switchyard/`, keyed by the contents of every
-/// `Package*.swift` of the package and the toolchain's identity, so a check on an unchanged package does not
-/// compile its manifest again.
+/// Keeps `swift package dump-package` output under `.build/switchyard/`, keyed by everything the manifest's
+/// evaluation depends on that the cache can name, so a check on an unchanged package does not compile its
+/// manifest again and a changed one is never answered from a stale entry.
 ///
-/// A manifest that reads the environment or other files can change its output without its text changing;
-/// delete `.build/switchyard` (or pass `--no-cache`) to force a fresh dump.
+/// The key covers the toolchain, the name and text of every `Package*.swift`, and the value of each
+/// environment variable the manifests read by a literal name (``ManifestInputs``). A manifest that reads the
+/// file system, or the environment by a computed name, is dumped on every run and never cached. With
+/// `--no-cache` the entry is not read but is written again, so the next cached run sees the fresh dump.
 struct ManifestCache {
     /// The folder the entries live in.
     let folder: String
     let toolchain: Toolchain
+    /// The environment the manifest is evaluated in (the dump runs with this process's environment).
+    let environment: [String: String]
+    /// The scratch folder `dump-package` runs with, or `nil` for the package's own `.build`.
+    let scratchPath: String?
 
-    /// The cache under `<packagePath>/.build/switchyard`.
-    init(packagePath: String, toolchain: Toolchain) {
-        folder = DisplayPath.join(packagePath, ".build/switchyard")
+    /// The cache under `<scratchPath>/switchyard`, or under `<packagePath>/.build/switchyard` without one.
+    ///
+    /// A scratch path of its own lets a command plugin dump the manifest while `swift package` holds the
+    /// lock on the package's `.build`.
+    init(packagePath: String, toolchain: Toolchain, scratchPath: String? = nil) {
+        folder = scratchPath.map { $0 + "/switchyard" } ?? DisplayPath.join(packagePath, ".build/switchyard")
         self.toolchain = toolchain
+        self.scratchPath = scratchPath
+        environment = ProcessInfo.processInfo.environment
     }
 
     /// The manifest files of the package at `packagePath`: `Package.swift` and `Package@swift-*.swift`,
@@ -26,9 +37,12 @@ struct ManifestCache {
             .sorted()
     }
 
-    /// The cache key of the package at `packagePath`: its manifests' names and contents and the toolchain.
-    func key(for packagePath: String) -> String {
-        var bytes = Array(toolchain.identity.utf8)
+    /// The cache key of the package at `packagePath`, or `nil` when its dump must not be cached: its
+    /// manifests' names and contents, the values of the environment variables they read, and the toolchain.
+    func key(for packagePath: String) -> String? {
+        let inputs = ManifestInputs(packagePath: packagePath)
+        guard inputs.uncacheableReason == nil else { return nil }
+        var bytes = Array(toolchain.identity.utf8) + [0] + Array(inputs.environmentKey(environment).utf8) + [0]
         for name in ManifestCache.manifestFiles(in: packagePath) {
             bytes += Array(name.utf8) + [0]
             bytes += FileBytes.readIfPresent(DisplayPath.join(packagePath, name)) ?? []
@@ -37,12 +51,16 @@ struct ManifestCache {
         return ContentHash.hex(of: bytes)
     }
 
-    /// The dump of the package at `packagePath`: from the cache when its manifests and the toolchain are
-    /// unchanged, otherwise from `dump` (and then stored).
-    func dump(packagePath: String, orRun dump: () throws -> Data) rethrows -> Data {
-        let entry = folder + "/dump-\(key(for: packagePath)).json"
-        if let bytes = FileBytes.readIfPresent(entry), !bytes.isEmpty { return Data(bytes) }
-        let data = try dump()
+    /// The dump of the package at `packagePath`: from the cache when `reusing` and an entry for its current
+    /// inputs exists, otherwise from `dump`, stored for the next run when the manifest can be cached.
+    ///
+    /// `dump` is told whether SwiftPM's own manifest cache must be bypassed too: it is keyed on the manifest
+    /// text and the environment only, so it answers a manifest that lists folders from before they changed.
+    func dump(packagePath: String, reusing: Bool, orRun dump: (_ fresh: Bool) throws -> Data) rethrows -> Data {
+        guard let key = key(for: packagePath) else { return try dump(true) }
+        let entry = folder + "/dump-\(key).json"
+        if reusing, let bytes = FileBytes.readIfPresent(entry), !bytes.isEmpty { return Data(bytes) }
+        let data = try dump(!reusing)
         ManifestCache.write(data, to: entry)
         return data
     }

@@ -26,6 +26,27 @@ struct PackageDump: Decodable {
         var sources: [String]?
         var resources: [Resource]?
         var dependencies: [Entry]
+        var settings: [Setting]?
+    }
+
+    /// A `swiftSettings:` (or C/C++/linker) entry; only Swift `define`s are read, under any condition.
+    struct Setting: Decodable {
+        var tool: String?
+        var kind: Kind?
+
+        struct Kind: Decodable {
+            var define: Define?
+        }
+
+        struct Define: Decodable {
+            var name: String
+
+            private enum Key: String, CodingKey { case name = "_0" }
+
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: Key.self).decode(String.self, forKey: .name)
+            }
+        }
     }
 
     /// A `resources:` entry; only its path matters: resources are never compiled.

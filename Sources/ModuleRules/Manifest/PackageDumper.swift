@@ -2,8 +2,11 @@ import Foundation
 
 /// Runs `swift package dump-package` and returns what it printed.
 enum PackageDumper {
-    /// The dump of the package at `packagePath`, taken with `toolchain`.
-    static func dump(packagePath: String, toolchain: Toolchain) throws -> Data {
+    /// The dump of the package at `packagePath`, taken with `toolchain` (and `scratchPath` as SwiftPM's
+    /// scratch folder when given); `fresh` evaluates the manifest again instead of using SwiftPM's cache.
+    static func dump(packagePath: String, toolchain: Toolchain, scratchPath: String? = nil, fresh: Bool = false)
+        throws -> Data
+    {
         let manifest = DisplayPath.join(packagePath, "Package.swift")
         guard FileManager.default.fileExists(atPath: manifest) else {
             throw ModuleRulesError(
@@ -13,7 +16,10 @@ enum PackageDumper {
         let output: Subprocess.Output
         do {
             output = try Subprocess.run(
-                toolchain.command, ["package", "--package-path", packagePath, "dump-package"])
+                toolchain.command,
+                ["package", "--package-path", packagePath]
+                    + (scratchPath.map { ["--scratch-path", $0 + "/dump"] } ?? [])
+                    + (fresh ? ["--manifest-cache", "none"] : []) + ["dump-package"])
         } catch {
             throw ModuleRulesError(
                 .manifestFailed, file: manifest, value: toolchain.command,

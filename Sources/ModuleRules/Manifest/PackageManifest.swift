@@ -9,20 +9,27 @@ import Foundation
 public enum PackageManifest {
     /// Runs `swift package dump-package` in `packagePath` (or reuses its cached output) and reads the result.
     ///
-    /// The dump is cached under `.build/switchyard/`, keyed by the contents of the package's manifests and
-    /// the toolchain; locations point into the manifest SwiftPM uses (`Package@swift-6.1.swift` over
+    /// The dump is cached under `.build/switchyard/`, keyed by the contents of the package's manifests, the
+    /// environment variables they read and the toolchain (never for a manifest that reads the file system);
+    /// locations point into the manifest SwiftPM uses (`Package@swift-6.1.swift` over
     /// `Package.swift` when the toolchain supports it); and with resolved dependencies the graph lists the
     /// modules of every dependency package's products.
     ///
     /// - Parameters:
     ///   - packagePath: the package root, as it should prefix paths in diagnostics.
-    ///   - usesCache: whether to reuse and store dumps under `.build/switchyard/`.
+    ///   - usesCache: whether to reuse dumps stored under `.build/switchyard/`; a fresh dump is stored either way.
+    ///   - scratchPath: a scratch folder for `dump-package` and the cache, instead of the package's `.build`.
     /// - Returns: the package's modules with their declared dependencies and manifest locations.
     /// - Throws: ``ModuleRulesError`` when the manifest cannot be dumped or read.
-    public static func load(packagePath: String, usesCache: Bool = true) throws -> ModuleGraph {
-        let cache = ManifestCache(packagePath: packagePath, toolchain: Toolchain())
-        let run = { try PackageDumper.dump(packagePath: packagePath, toolchain: cache.toolchain) }
-        let data = try usesCache ? cache.dump(packagePath: packagePath, orRun: run) : run()
+    public static func load(packagePath: String, usesCache: Bool = true, scratchPath: String? = nil) throws
+        -> ModuleGraph
+    {
+        let cache = ManifestCache(packagePath: packagePath, toolchain: Toolchain(), scratchPath: scratchPath)
+        let run = { (fresh: Bool) in
+            try PackageDumper.dump(
+                packagePath: packagePath, toolchain: cache.toolchain, scratchPath: scratchPath, fresh: fresh)
+        }
+        let data = try cache.dump(packagePath: packagePath, reusing: usesCache, orRun: run)
         return try graph(
             fromDump: data, packagePath: packagePath, dumpFile: DisplayPath.join(packagePath, "Package.swift"),
             cache: cache, usesCache: usesCache)
@@ -51,7 +58,7 @@ public enum PackageManifest {
         } catch {
             throw ModuleRulesError(
                 .malformedFile, file: dumpFile,
-                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error))); "
+                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error, in: data))); "
                     + "regenerate it with `swift package dump-package > \(dumpFile)`")
         }
         let manifests = ManifestCache.manifestFiles(in: packagePath)
@@ -69,12 +76,14 @@ public enum PackageManifest {
                 Dependency(name: entry.name, package: entry.package, location: declared?.location(of: entry.name))
             }
             let kind = Module.Kind(dumpedType: target.type)
-            return Module(
+            var module = Module(
                 name: target.name, kind: kind,
                 sourcePath: target.path ?? defaultSourcePath(of: target.name, kind: kind, packagePath: packagePath),
                 sourcePaths: target.sources,
                 excludedPaths: (target.exclude ?? []) + (target.resources ?? []).map(\.path),
                 dependencies: dependencies, location: declared?.nameLocation ?? literals[target.name])
+            module.defines = (target.settings ?? []).compactMap { $0.tool == "swift" ? $0.kind?.define?.name : nil }
+            return module
         }
         let packages =
             (dump.dependencies ?? []).isEmpty

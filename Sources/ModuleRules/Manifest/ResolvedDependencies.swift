@@ -15,8 +15,11 @@ enum ResolvedDependencies {
             guard let folder = dependency.folder(packagePath: packagePath),
                 FileManager.default.fileExists(atPath: DisplayPath.join(folder, "Package.swift"))
             else { return nil }
-            let run = { try PackageDumper.dump(packagePath: folder, toolchain: cache.toolchain) }
-            guard let data = try? (usesCache ? cache.dump(packagePath: folder, orRun: run) : run()),
+            let run = { (fresh: Bool) in
+                try PackageDumper.dump(
+                    packagePath: folder, toolchain: cache.toolchain, scratchPath: cache.scratchPath, fresh: fresh)
+            }
+            guard let data = try? cache.dump(packagePath: folder, reusing: usesCache, orRun: run),
                 let dump = try? JSONDecoder().decode(PackageDump.self, from: data)
             else { return nil }
             var products: [String: [String]] = [:]

@@ -7,8 +7,12 @@ struct ValidationContext {
     private(set) var typeNames: [String: String] = [:]
     private(set) var fileCount = 0
     private(set) var importCount = 0
+    /// Imports under `#if` branches the ``BranchPolicy`` leaves out, not checked.
+    private(set) var skippedImportCount = 0
     private var types: [String: ModuleType] = [:]
     private var indexByName: [String: Int] = [:]
+    /// Target names whose module name differs (`core_logic` → `core-logic`), keyed by the module name.
+    private var targetByImportedName: [String: String] = [:]
     private var sourcesByModule: [String: ModuleSources] = [:]
     private var exceptions: ExceptionLedger
     /// Every module and dependency name, ignored ones included: what configuration patterns may match.
@@ -30,6 +34,8 @@ struct ValidationContext {
         exceptions = ExceptionLedger(configuration: configuration, today: today)
         for (index, module) in graph.modules.enumerated() where indexByName[module.name] == nil {
             indexByName[module.name] = index
+            let imported = ModuleName.imported(module.name)
+            if imported != module.name { targetByImportedName[imported] = module.name }
         }
         for entry in sources where indexByName[entry.module] != nil {
             sourcesByModule[entry.module] = entry
@@ -91,7 +97,7 @@ struct ValidationContext {
                 checkType(of: module, dependingOn: dependency.name, at: at)
                 guard dependency.package == nil, let found, found.fileCount > 0,
                     let target = indexByName[dependency.name], graph.modules[target].kind == .library,
-                    !found.importedModules.contains(dependency.name)
+                    !found.importedModules.contains(ModuleName.imported(dependency.name))
                 else { continue }
                 report(
                     .unusedDependency, .warning, at: at,
@@ -127,6 +133,9 @@ struct ValidationContext {
     /// individual imports, to report every place they are imported.
     mutating func checkImports() {
         let external = ExternalModules(graph.dependencyPackages ?? [])
+        let importable =
+            Set(graph.modules.map { ModuleName.imported($0.name) })
+            .union((graph.dependencyPackages ?? []).flatMap(\.modules))
         for module in graph.modules {
             guard let found = sourcesByModule[module.name] else { continue }
             let transitive = configuration.undeclaredImports == .transitive
@@ -142,10 +151,11 @@ struct ValidationContext {
                 let isForbidden = forbidden.contains(name)
                 var isUndeclared = false
                 var product: (String, String)?
-                if name != module.name, !declared.contains(name), let target = indexByName[name] {
+                let local = targetByImportedName[name] ?? name
+                if local != module.name, !declared.contains(local), let target = indexByName[local] {
                     let kind = graph.modules[target].kind
                     isUndeclared = kind == .library || kind == .system || kind == .executable
-                } else if name != module.name, indexByName[name] == nil, !provided.contains(name) {
+                } else if local != module.name, indexByName[local] == nil, !provided.contains(name) {
                     product = external.product(providing: name)
                 }
                 if isForbidden || isUndeclared || product != nil {
@@ -154,11 +164,17 @@ struct ValidationContext {
             }
             guard !flagged.isEmpty else { continue }
             let typeName = types[module.name]?.name ?? ""
+            let branches = ConditionEvaluator(
+                policy: configuration.branches, defines: Set(module.defines), importable: importable)
             for entry in found.imports {
                 guard let verdict = flagged.first(where: { $0.name == entry.module }) else { continue }
                 var severity = Diagnostic.Severity.error
                 var conditional = ""
                 if let condition = entry.condition {
+                    guard branches.mayCompile(condition) else {
+                        skippedImportCount += 1
+                        continue
+                    }
                     guard let chosen = configuration.conditionalImports.severity else { continue }
                     severity = chosen
                     conditional = " (a conditional import, under #if \(condition))"
@@ -170,11 +186,12 @@ struct ValidationContext {
                             + "that needs it to a module whose type allows it", from: module.name, to: entry.module)
                 }
                 if verdict.undeclared {
+                    let target = targetByImportedName[entry.module] ?? entry.module
                     report(
                         .undeclaredImport, severity, at: entry.location,
                         "'\(module.name)' imports '\(entry.module)'\(conditional) but does not declare it; add "
-                            + "\"\(entry.module)\" to the dependencies of '\(module.name)'", from: module.name,
-                        to: entry.module)
+                            + "\"\(target)\" to the dependencies of '\(module.name)'", from: module.name,
+                        to: target)
                 }
                 if let (product, package) = verdict.product {
                     report(

@@ -41,9 +41,27 @@ public struct Validator: Sendable {
         context.checkCycles()
         context.checkPatternsUsed()
         context.checkExceptionsUsed()
+        var notes = graph.dependencyPackages == nil ? [Validator.unresolvedNote] : []
+        let loops = sources.filter { $0.revisitedFolders > 0 }
+        if !loops.isEmpty {
+            let count = loops.reduce(0) { $0 + $1.revisitedFolders }
+            notes.append(
+                "\(count) folder\(count == 1 ? " was" : "s were") reached again through symbolic links (a link loop or "
+                    + "a second link to one folder) in " + loops.map(\.module).joined(separator: ", ")
+                    + "; each was scanned once")
+        }
+        if context.skippedImportCount > 0 {
+            let count = context.skippedImportCount
+            let reason =
+                configuration.branches == .host
+                ? "a debug build on this machine does not compile" : "no SwiftPM build of the package compiles"
+            notes.append(
+                "\(count) import\(count == 1 ? "" : "s") breaking a rule under #if branches \(reason) "
+                    + "\(count == 1 ? "was" : "were") not reported (\"branches\": \"\(configuration.branches.rawValue)\"); "
+                    + "pass --branches all to check every branch")
+        }
         return ValidationReport(
             graph: context.graph, moduleTypes: context.typeNames, diagnostics: context.diagnostics.sorted(),
-            fileCount: context.fileCount, importCount: context.importCount,
-            notes: graph.dependencyPackages == nil ? [Validator.unresolvedNote] : [])
+            fileCount: context.fileCount, importCount: context.importCount, notes: notes)
     }
 }

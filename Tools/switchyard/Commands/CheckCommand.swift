@@ -8,6 +8,10 @@ enum CheckCommand {
             .init(name: "format", valueName: "format", help: "text (default), json, sarif or github."),
             .init(name: "strict", valueName: nil, help: "Exit with status 1 on warnings too."),
             .init(
+                name: "affected", valueName: "git-rev",
+                help:
+                    "Check only modules whose files changed since this revision, and dependents of changed interfaces."),
+            .init(
                 name: "baseline", valueName: "file",
                 help: "Report only findings not in this baseline; list baseline entries that no longer occur."),
             .init(
@@ -38,7 +42,8 @@ enum CheckCommand {
           Adopt the rules on an existing package without fixing everything first:
             switchyard check --write-baseline module-rules-baseline.json   # once; commit the file
             switchyard check --baseline module-rules-baseline.json         # in CI: only new findings fail
-          Entries are keyed by rule, modules and imported module, not by line, so unrelated edits keep them.
+          Entries count each finding per rule, modules and file, not by line, so unrelated edits keep them and
+          only new occurrences fail: one more in a file, or the same finding in another file.
 
         EXAMPLE:
           switchyard check --package-path . --format github
@@ -58,7 +63,8 @@ enum CheckCommand {
                 message: "'--baseline' and '--write-baseline' cannot be combined; record with one, check with the other"
             )
         }
-        let options = try InputOptions.checkOptions(parsed)
+        var options = try InputOptions.checkOptions(parsed)
+        options.affectedSince = parsed.values["affected"]
         var report: ValidationReport
         do {
             report = try ModuleRulesCheck.run(options)
@@ -73,7 +79,7 @@ enum CheckCommand {
         if let path = parsed.values["write-baseline"] {
             let baseline = Baseline(report: report)
             try baseline.write(to: path)
-            let count = baseline.entries.count
+            let count = baseline.entries.reduce(0) { $0 + $1.count }
             StandardStreams.out(
                 "wrote \(count) finding\(count == 1 ? "" : "s") to \(path) (\(report.errorCount) errors and "
                     + "\(report.warningCount) warnings reported)\n")

@@ -6,7 +6,10 @@ enum GraphCommand {
         InputOptions.table + [
             .init(
                 name: "format", valueName: "format", help: "dot (default), mermaid, or json (the --graph input format)."
-            )
+            ),
+            .init(
+                name: "metrics", valueName: nil,
+                help: "Print fan-in, fan-out, instability and height per module instead of the graph."),
         ]
 
     static let help = """
@@ -18,8 +21,13 @@ enum GraphCommand {
 
         The graph goes to stdout; the exit status is 0 whenever it could be printed, even with violations.
 
+        METRICS:
+          --metrics prints per module: fan-in (modules depending on it), fan-out (modules it depends on),
+          instability = fan-out / (fan-in + fan-out), and height (the longest dependency chain below it).
+
         EXAMPLE:
           switchyard graph --format dot | dot -Tsvg > modules.svg
+          switchyard graph --metrics
 
         """
 
@@ -31,6 +39,10 @@ enum GraphCommand {
         }
         let format = try parsed.choice("format", default: GraphFormat.dot, among: GraphFormat.allCases)
         let options = try InputOptions.checkOptions(parsed)
+        if parsed.flags.contains("metrics") {
+            StandardStreams.out(GraphMetrics(try ModuleRulesCheck.loadGraph(options)).rendered)
+            return .clean
+        }
         let rules = try RulesConfiguration.load(path: options.resolvedRulesPath)
         let report = try ModuleRulesCheck.run(options)
         StandardStreams.out(report.exportedGraph(as: format, configuration: rules))

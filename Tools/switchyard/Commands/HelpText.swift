@@ -10,7 +10,8 @@ enum HelpText {
 
         COMMANDS:
           check   Validate the package against module-rules.json (the default command).
-          graph   Print the module graph as DOT, Mermaid or JSON.
+          graph   Print the module graph as DOT, Mermaid or JSON, or its metrics (--metrics).
+          schema  Print the JSON Schema of module-rules.json.
           help    Show help for a command: switchyard help <command>.
 
         See 'switchyard <command> --help' for a command's options.

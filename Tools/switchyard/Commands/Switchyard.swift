@@ -12,6 +12,9 @@ enum Switchyard {
                 return try CheckCommand.run(Array(arguments.dropFirst()))
             case "graph":
                 return try GraphCommand.run(Array(arguments.dropFirst()))
+            case "schema":
+                StandardStreams.out(RulesSchema.text)
+                return .clean
             case "help", "-h", "--help":
                 return try help(Array(arguments.dropFirst(first == "help" ? 1 : arguments.count)))
             case let option? where option.hasPrefix("--"):
@@ -19,7 +22,7 @@ enum Switchyard {
             case let command?:
                 throw UsageError(
                     value: command,
-                    message: "unknown command '\(command)'; use 'check' or 'graph' (see switchyard --help)")
+                    message: "unknown command '\(command)'; use 'check', 'graph' or 'schema' (see switchyard --help)")
             }
         } catch let error as UsageError {
             StandardStreams.error(

@@ -1,0 +1,4 @@
+import Foundation
+import UIKit
+
+public struct Cart {}

@@ -1,0 +1,4 @@
+import CartLogic
+import Modules_CartFlow_CartFlow
+
+struct CartView {}

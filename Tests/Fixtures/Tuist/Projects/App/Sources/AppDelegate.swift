@@ -1,0 +1,2 @@
+import CartUI
+import CheckoutFlow

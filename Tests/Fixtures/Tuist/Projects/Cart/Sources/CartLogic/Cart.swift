@@ -1,0 +1,4 @@
+import Foundation
+import SwiftUI
+
+public struct Cart {}

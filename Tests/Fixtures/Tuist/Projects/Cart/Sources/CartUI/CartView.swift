@@ -1,0 +1,4 @@
+import CartLogic
+import CheckoutFlow
+
+struct CartView {}

@@ -1,0 +1,3 @@
+import CartLogic
+
+struct CheckoutFlow {}

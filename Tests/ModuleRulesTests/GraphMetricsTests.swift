@@ -1,0 +1,46 @@
+import ModuleRules
+import Testing
+
+/// Fan-in, fan-out, instability and height per module and for the graph.
+@Suite struct GraphMetricsTests {
+    static func graph(_ edges: [String: [String]]) -> ModuleGraph {
+        ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: edges.keys.sorted().map { name in
+                Module(name: name, dependencies: (edges[name] ?? []).map { Dependency(name: $0) })
+            })
+    }
+
+    @Test func figuresOfALayeredGraph() {
+        let metrics = GraphMetrics(
+            Self.graph([
+                "App": ["CartFlow", "Charts"], "CartFlow": ["CartUI", "CartLogic"], "CartUI": ["CartLogic"],
+                "CartLogic": [],
+            ]))
+        #expect(metrics.height == 3)
+        #expect(metrics.edgeCount == 4)
+        let byName = Dictionary(uniqueKeysWithValues: metrics.modules.map { ($0.name, $0) })
+        #expect(byName["CartLogic"].map { [$0.fanIn, $0.fanOut, $0.height] } == [2, 0, 0])
+        #expect(byName["CartFlow"].map { [$0.fanIn, $0.fanOut, $0.height] } == [1, 2, 2])
+        #expect(byName["CartFlow"]?.instability == 2.0 / 3.0)
+        #expect(byName["App"]?.instability == 1)
+        #expect(
+            metrics.rendered == """
+                module     fan-in  fan-out  instability  height
+                App             0        1         1.00       3
+                CartFlow        1        2         0.67       2
+                CartUI          1        1         0.50       1
+                CartLogic       2        0         0.00       0
+                4 modules, 4 edges, height 3
+
+                """)
+    }
+
+    @Test func aCycleDoesNotLoopAndADeepChainDoesNotOverflow() {
+        let cycle = GraphMetrics(Self.graph(["A": ["B"], "B": ["A"]]))
+        #expect(cycle.modules.map(\.height) == [1, 0])
+        var chain: [String: [String]] = [:]
+        for index in 0..<5_000 { chain["M\(index)"] = index == 0 ? [] : ["M\(index - 1)"] }
+        #expect(GraphMetrics(Self.graph(chain)).height == 4_999)
+    }
+}

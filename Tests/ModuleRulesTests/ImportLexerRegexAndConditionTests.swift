@@ -1,0 +1,38 @@
+import ModuleRules
+import Testing
+
+/// `/*` inside single-line regex literals opens no comment; an import records its full `#if` condition.
+@Suite struct ImportLexerRegexAndConditionTests {
+    @Test(arguments: [
+        ("let r = #/a/*b/#\nimport X\n", ["X@2:1"]),
+        ("let r = /\\/*/\nimport X\n", ["X@2:1"]),
+        ("let r = ##/a/#*b/##\nimport X\n", ["X@2:1"]),
+        ("if line.contains(/\\/*/) { }\nimport X\n", ["X@2:1"]),
+        ("let x = a / b /* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+        ("let s = \"#/\" /* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+    ])
+    func aCommentOpenerInsideARegexLiteralHidesNothing(source: String, expected: [String]) {
+        let imports = ImportScanner.imports(in: source, path: "F.swift")
+        #expect(imports.map { "\($0.module)@\($0.location.line):\($0.location.column)" } == expected)
+    }
+
+    @Test(arguments: [
+        ("#if canImport(UIKit)\n#if DEBUG\nimport X\n#endif\n#endif\n", "canImport(UIKit) && DEBUG"),
+        ("#if os(iOS)\n#elseif os(macOS)\nimport X\n#endif\n", "!os(iOS) && os(macOS)"),
+        ("#if os(iOS) || os(tvOS)\n#else\nimport X\n#endif\n", "!(os(iOS) || os(tvOS))"),
+        ("#if A\n#elseif B\n#else\nimport X\n#endif\n", "!A && !B"),
+        (
+            "#if canImport(UIKit)\n#if DEBUG || TESTING\nimport X\n#endif\n#endif\n",
+            "canImport(UIKit) && (DEBUG || TESTING)"
+        ),
+        ("#if canImport(UIKit)\nimport X\n#endif\n", "canImport(UIKit)"),
+        ("\t#if DEBUG\n\timport X\n\t#endif\n", "DEBUG"),
+        ("struct S {\n\t#if DEBUG\n\t#else\n\timport X\n\t#endif\n}\n", "!DEBUG"),
+    ])
+    func theFullConditionIsRecorded(source: String, condition: String) throws {
+        let imports = ImportScanner.imports(in: source, path: "F.swift")
+        let only = try #require(imports.first)
+        #expect(imports.count == 1)
+        #expect(only.condition == condition)
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import ModuleRules
+
+/// The manifest's own reads of the environment and the file system decide the dump cache's key.
+@Suite struct ManifestInputsTests {
+    @Test(arguments: [
+        (#"if let only = Context.environment["SWITCHYARD_ONLY"] { }"#, ["SWITCHYARD_ONLY"], nil as String?),
+        (#"let a = ProcessInfo.processInfo.environment["A"]; let b = getenv("B")"#, ["A", "B"], nil),
+        (#"// Context.environment[name] in a comment\nlet x = 1"#, [], nil),
+        (
+            #"let name = "X"; let value = Context.environment[name]"#, [],
+            "the manifest reads the environment by a name that is not a string literal"
+        ),
+        (
+            #"let names = try FileManager.default.contentsOfDirectory(atPath: "Sources")"#, [],
+            "the manifest reads the file system (`FileManager`)"
+        ),
+    ])
+    func theInputsAreReadFromTheCode(manifest: String, names: [String], reason: String?) {
+        let inputs = ManifestInputs(manifestTexts: [manifest.replacing("\\n", with: "\n")])
+        #expect(inputs.environmentNames == names)
+        #expect(inputs.uncacheableReason == reason)
+    }
+
+    @Test func theKeyNamesEachValueAndUnsetVariables() {
+        let inputs = ManifestInputs(manifestTexts: [#"Context.environment["B"]; Context.environment["A"]"#])
+        #expect(inputs.environmentKey(["A": "1"]) == "A=1\nB unset")
+    }
+}

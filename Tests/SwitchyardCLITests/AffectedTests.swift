@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `--affected <rev>` checks only the modules a change since the revision can affect.
+@Suite(.timeLimit(.minutes(1))) struct AffectedTests {
+    /// Runs git in `folder`, failing the test with git's output when it fails.
+    static func git(_ arguments: [String], in folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
+            + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+    }
+
+    static func append(_ text: String, to path: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func onlyChangedModulesAndTheDependentsOfChangedInterfacesAreChecked() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent(Fixture.clean), to: folder)
+        let package = folder.path
+        // A violation already on the branch: ShopService imports SwiftUI.
+        try Self.append("import SwiftUI\n", to: package + "/Sources/ShopService/Catalog.swift")
+        try Self.git(["init", "-q"], in: package)
+        try Self.git(["add", "-A"], in: package)
+        try Self.git(["commit", "-q", "-m", "fixture"], in: package)
+        let arguments = ["check", "--package-path", package, "--manifest-json", package + "/manifest.json"]
+
+        let full = try await CommandRunner.run(arguments)
+        #expect(full.status == 1)
+
+        // A body-only change in ShopUI: ShopUI alone is checked, and the old violation is not reported.
+        try Self.append("// a comment\n", to: package + "/Sources/ShopUI/ItemView.swift")
+        let bodyOnly = try await CommandRunner.run(arguments + ["--affected", "HEAD"])
+        #expect(bodyOnly.status == 0)
+        #expect(bodyOnly.standardError == "note: checked 1 of 5 modules affected since HEAD (1 changed file)\n")
+
+        // A new public declaration in ShopLogic: its dependents are checked too, ShopService's import with them.
+        try Self.append("public struct Price {}\n", to: package + "/Sources/ShopLogic/Item.swift")
+        let interface = try await CommandRunner.run(arguments + ["--affected", "HEAD"])
+        #expect(interface.status == 1)
+        #expect(interface.standardError.contains("[forbidden-import] 'ShopService' (Service) may not import 'SwiftUI'"))
+        #expect(
+            interface.standardError.hasSuffix("note: checked 4 of 5 modules affected since HEAD (2 changed files)\n"))
+
+        let unknown = try await CommandRunner.run(arguments + ["--affected", "no-such-revision"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("git cannot compare with 'no-such-revision'"))
+    }
+}
