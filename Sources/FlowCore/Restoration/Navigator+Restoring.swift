@@ -1,20 +1,24 @@
 import Foundation
 
 extension Navigator {
-    /// Restores a saved navigator and starts it: the same path, screens, overlays and history, without replaying events.
+    /// Restores a saved navigator and starts it: the same path, screens, overlays and stacks, without replaying events.
     ///
-    /// Call it on a new navigator instead of ``start()``. Each flow on the saved path gets its
-    /// state back and routes as its rules say, so the same child flows are built and the same
-    /// screens rendered; the host gets one update that shows the saved stacks. Flows whose
-    /// state was skipped when saving start fresh. A part that cannot be restored (a renamed
-    /// flow, a state that no longer decodes, an overlay the app does not present again) is an
-    /// error in the report, and ``RestorationOptions/onError`` decides whether the navigator
-    /// starts fresh or keeps what decoded; nothing is half-applied.
+    /// Call it on a new navigator instead of ``start()``. The whole document is checked first
+    /// (see ``RestorationLimits`` and ``RestorationError/Code/inconsistentDocument``); then each
+    /// flow on the saved path gets its state back and routes as its rules say, so the same child
+    /// flows are built and the same screens rendered; the saved layout is checked against that
+    /// path, and only then does the host get one update that shows the saved stacks. Flows whose
+    /// state was skipped when saving start fresh, and the report's headline says
+    /// "partly restored". A part that cannot be restored (a renamed flow, a state that no longer
+    /// decodes, an overlay the app does not present again) is an error in the report, and
+    /// ``RestorationOptions/onError`` decides whether the navigator starts fresh or keeps what
+    /// decoded; a document that contradicts itself or the tree always starts fresh. Nothing is
+    /// half-applied.
     ///
     /// ```swift
     /// let navigator = Navigator(root: RootFlow.make(service: service))
-    /// let report = navigator.restore(from: try Data(contentsOf: url))
-    /// if !report.errors.isEmpty { logger.notice("\(report)") }
+    /// let report = navigator.restore(try NavigatorDocument.decoded(from: Data(contentsOf: url)))
+    /// if !report.isComplete { logger.notice("\(report)") }
     /// ```
     ///
     /// - Returns: what was restored, skipped and why anything failed.
@@ -22,19 +26,26 @@ extension Navigator {
     public func restore(_ document: NavigatorDocument, options: RestorationOptions = RestorationOptions())
         -> RestorationReport
     {
-        precondition(
-            !isStarted,
-            "Navigator.restore(_:) was called on a started navigator; restore into a new one instead of calling start()."
-        )
-        var restoring = Restoring(navigator: self, document: document, options: options)
-        return restoring.run()
+        restore(document, options: options, catalog: nil)
     }
 
-    /// Reads a document and restores it; data that is not a document starts the navigator fresh, with the error in the report.
+    /// Reads a document and restores it, each state decoded once as its flow's type; data that is not a document starts the navigator fresh, with the error in the report.
+    ///
+    /// ```swift
+    /// let report = navigator.restore(from: try Data(contentsOf: url))
+    /// print(report)  // restoration: restored …
+    /// ```
     @discardableResult
     public func restore(from data: Data, options: RestorationOptions = RestorationOptions()) -> RestorationReport {
+        precondition(
+            !isStarted,
+            "Navigator.restore(from:) was called on a started navigator; restore into a new one instead of calling start()."
+        )
+        let catalog = FlowCatalog(tops: [(root, .root)], depth: limits.maximumDepth)
         do {
-            return restore(try NavigatorDocument.decoded(from: data), options: options)
+            let document = try NavigatorDocument.decoded(
+                from: data, limits: options.limits, states: catalog.stateDecoders)
+            return restore(document, options: options, catalog: catalog)
         } catch {
             start()
             var report = RestorationReport()
@@ -44,25 +55,25 @@ extension Navigator {
         }
     }
 
-    /// Applies the restored states: evaluates the path and shows the saved layout, or throws if the states do not route.
-    func startRestored(
-        layout saved: [SavedLayer]?, history: [(step: SavedHistoryStep, chains: [HistorySnapshot.Chain])]
-    )
-        throws(FlowError)
+    private func restore(_ document: NavigatorDocument, options: RestorationOptions, catalog: FlowCatalog?)
+        -> RestorationReport
     {
+        precondition(
+            !isStarted,
+            "Navigator.restore(_:) was called on a started navigator; restore into a new one instead of calling start()."
+        )
+        var restoring = Restoring(navigator: self, document: document, options: options, catalog: catalog)
+        return restoring.run()
+    }
+
+    /// Routes the restored states, without showing anything yet.
+    func evaluateRestored() throws(FlowError) {
         isStarted = true
-        // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
-        let overlays = saved == nil ? presentations : []
-        if saved == nil { presentations.removeAll() }
         try evaluateAll()
-        let newEntries = entries
-        var layout = saved.map { HostLayout(saved: $0, entries: newEntries) }
-        if !newEntries.isEmpty, layout?.topIdentity != newEntries.last?.identity { layout = nil }
-        self.history = history.map { step, chains in
-            HistorySnapshot(
-                chains: chains, leaf: step.leaf.map { ScreenID($0) }, leafOwner: step.leafOwner,
-                layout: HostLayout(saved: step.layout, entries: newEntries))
-        }
+    }
+
+    /// Shows the restored path: the saved layout (`nil` computes one), then `overlays` presented one by one.
+    func showRestored(layout: HostLayout?, overlays: [PresentedFlow]) {
         apply(direction: .forward, cause: .start, restoring: layout)
         for overlay in overlays {
             presentations.append(overlay)
@@ -72,15 +83,17 @@ extension Navigator {
         flush()
     }
 
-    /// Undoes a restoration that was not applied: the given flows go back to their first states, nothing is presented.
+    /// Undoes a restoration that was not shown: the given flows go back to their first states, nothing is presented, and the navigator starts.
     func resetForFreshStart(_ tops: [(flow: FlowHandle, state: any Sendable)]) {
         for top in tops {
             top.flow.runtime.restore(top.state)
             top.flow.savable.forgetCurrentRoute()
         }
         presentations.removeAll()
-        history.removeAll()
-        forgetStateNodes()
+        // A path routed from the restored states was never shown: the host has seen nothing yet.
+        entries.removeAll()
+        intactCount = 0
+        clearPreviousTail()
         rootOutput = nil
         isStarted = false
         start()

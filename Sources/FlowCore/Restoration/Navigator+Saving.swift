@@ -1,47 +1,28 @@
 extension Navigator {
-    /// Saves the navigator as one document: each flow's state on the active path, the presented overlays,
-    /// what the host shows and, unless asked not to, the history behind ``back()``.
+    /// Saves the navigator as one document: each flow's state on the active path, the presented overlays and what the host shows.
     ///
     /// Flows whose `State` is not `Codable` are saved without their state, with the reason in
-    /// ``SavedFlow/skipped``; on restore they start fresh. Pending changes are applied first.
+    /// ``SavedFlow/skipped``; on restore they start fresh and the report says so. The host's
+    /// stacks are saved too, so the user's way back is the same after a restore. Pending
+    /// changes are applied first.
     ///
     /// ```swift
     /// try navigator.save(appVersion: "2.4").encoded().write(to: url)
     /// ```
     ///
-    /// - Parameters:
-    ///   - includingHistory: whether to save the states behind earlier paths, so `back()` works after a restore.
-    ///   - appVersion: the app's version, which ``RestorationOptions/appVersion`` can require on restore.
+    /// - Parameter appVersion: the app's version, which ``RestorationOptions/appVersion`` can require on restore.
     /// - Returns: the document; encode it with ``NavigatorDocument/encoded()``.
-    public func save(includingHistory: Bool = true, appVersion: String? = nil) -> NavigatorDocument {
+    public func save(appVersion: String? = nil) -> NavigatorDocument {
         flush()
         var places: [PlaceKey: Int] = [:]
         for (index, entry) in entries.enumerated() where entry.flow != nil && places[entry.place] == nil {
             places[entry.place] = index
         }
         var chains = [savedChain(top: root, presentation: nil)]
-        var chainIndex = [root.id: 0]
         for presented in presentations {
-            chainIndex[presented.flow.id] = chains.count
             chains.append(savedChain(top: presented.flow, presentation: presented.presentation))
         }
-        var savedHistory: [SavedHistoryStep]?
-        if includingHistory {
-            savedHistory = history.map { step in
-                let savedChains = step.chains.map { chain in
-                    guard let index = chainIndex[chain.root] else {
-                        return SavedHistoryStep.Chain(chain: nil, flows: [])
-                    }
-                    let flows = chain.states.map { SavedFlow(flow: $0.flow, rule: nil, saving: $0.state) }
-                    return SavedHistoryStep.Chain(chain: index, flows: flows)
-                }
-                return SavedHistoryStep(
-                    chains: savedChains, leaf: step.leaf?.rawValue, leafOwner: step.leafOwner,
-                    layout: step.layout.saved(places: places))
-            }
-        }
-        return NavigatorDocument(
-            appVersion: appVersion, chains: chains, layout: layout.saved(places: places), history: savedHistory)
+        return NavigatorDocument(appVersion: appVersion, chains: chains, layout: layout.saved(places: places))
     }
 
     private func savedChain(top: FlowHandle, presentation: Presentation?) -> SavedChain {

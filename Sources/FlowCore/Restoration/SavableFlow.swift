@@ -2,7 +2,9 @@
 @MainActor
 protocol SavableFlow: FlowRuntime {
     /// Decodes a saved state as this flow's `State`, without applying it.
-    func decodeState(_ value: SavedValue, field: String) throws(RestorationError) -> any Sendable
+    func decodeState(_ saved: SavedState, field: String) throws(RestorationError) -> any Sendable
+    /// How to decode this flow's `State` straight from JSON, with the type's identity; `nil` when it is not `Codable`.
+    var stateDecoding: (type: ObjectIdentifier, decode: StateDecoders.Decoding)? { get }
     /// Forgets the current rule and its child, so the next routing starts from the state alone.
     func forgetCurrentRoute()
     /// The child flows this flow's rules can build, each built on its own, with the rule.
@@ -10,14 +12,16 @@ protocol SavableFlow: FlowRuntime {
 }
 
 extension Flow: SavableFlow {
-    func decodeState(_ value: SavedValue, field: String) throws(RestorationError) -> any Sendable {
+    func decodeState(_ saved: SavedState, field: String) throws(RestorationError) -> any Sendable {
+        // Decoded with the document: nothing left to do.
+        if case .value(let value) = saved, let state = value.state as? State { return state }
         guard let type = State.self as? any Decodable.Type else {
             throw .undecodableState(
                 flow: name, field: field, reason: "its state type \(State.self) is no longer Codable")
         }
         let decoded: any Decodable
         do {
-            decoded = try value.decoded(as: type)
+            decoded = try saved.tree.decoded(as: type)
         } catch let error as DecodingError {
             let inner = error.field.map { "\(field).\($0)" } ?? field
             throw .undecodableState(flow: name, field: inner, reason: error.reason)
@@ -28,6 +32,22 @@ extension Flow: SavableFlow {
             throw .undecodableState(flow: name, field: field, reason: "it decoded as \(Swift.type(of: decoded))")
         }
         return restored
+    }
+
+    var stateDecoding: (type: ObjectIdentifier, decode: StateDecoders.Decoding)? {
+        guard State.self is any Codable.Type else { return nil }
+        return (
+            ObjectIdentifier(State.self),
+            { decoder in
+                // Looked up again inside: a metatype existential is not `Sendable`, so the closure cannot capture it.
+                guard let type = State.self as? any Codable.Type else {
+                    throw DecodingError.typeMismatch(
+                        State.self,
+                        .init(codingPath: decoder.codingPath, debugDescription: "\(State.self) is not Codable"))
+                }
+                return try type.init(from: decoder)
+            }
+        )
     }
 
     func forgetCurrentRoute() {

@@ -93,10 +93,10 @@ final class WalkDriver {
         return "[\(transitions)] \(place())"
     }
 
-    /// Where the navigator is: path, host model, what the host shows, history depth and root output.
+    /// Where the navigator is: path, host model, what the host shows and root output.
     func place() -> String {
         let output = navigator.rootOutput.map { " output \($0)" } ?? ""
         return
-            "\(navigator.path) | \(navigator.hostModel) | host \(host.model) | history \(navigator.historyCount)\(output)"
+            "\(navigator.path) | \(navigator.hostModel) | host \(host.model)\(output)"
     }
 }
