@@ -66,6 +66,8 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
     var restoreHandlers: [(inout State) -> Void] = []
+    /// What attached plugins contribute, whatever their flags (see ``PluginContribution``).
+    var pluginContributions: [PluginContribution] = []
 
     /// Creates a flow.
     ///

@@ -9,6 +9,8 @@ protocol SavableFlow: FlowRuntime {
     func forgetCurrentRoute()
     /// The child flows this flow's rules can build, each built on its own, with the rule.
     func buildChildren() -> [(rule: RouteRule, flow: FlowHandle)]
+    /// What attached plugins contribute, whatever their flags.
+    var pluginContributions: [PluginContribution] { get }
 }
 
 extension Flow: SavableFlow {
