@@ -60,6 +60,20 @@ import Testing
         #expect(
             report.skippedFlows == [.init(flow: "Pickup", reason: "its state type UnsavedPickupState is not Codable")])
         #expect(restored.path.description == "Trip > Pickup > street")
+        // The saved stack ended on "door", which the fresh Pickup no longer shows: the host gets the restored path.
+        #expect(restored.hostModel == HostModel(layers: [["street"]]))
+    }
+
+    @Test func aSkippedFlowWhoseFreshStateRoutesLikeTheSavedOneKeepsTheSavedStack() throws {
+        let trip = makeTrip(makePickup(UnsavedPickupState.self))
+        let navigator = Navigator(root: trip)
+        navigator.start()
+        let document = navigator.save()
+        let restored = Navigator(root: makeTrip(makePickup(UnsavedPickupState.self)))
+        let report = restored.restore(from: try document.encoded())
+        #expect(report.headline == "restoration: partly restored: skipped Pickup")
+        #expect(report.errors.isEmpty)
+        #expect(restored.hostModel == navigator.hostModel)
     }
 
     @Test func aDocumentOfAnotherFormatVersionStartsFresh() throws {
