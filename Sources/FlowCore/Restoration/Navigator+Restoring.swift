@@ -26,7 +26,7 @@ extension Navigator {
     public func restore(_ document: NavigatorDocument, options: RestorationOptions = RestorationOptions())
         -> RestorationReport
     {
-        restore(document, options: options, catalog: nil)
+        restore(document, options: options, fromBytes: false)
     }
 
     /// Reads a document and restores it, each state decoded once as its flow's type; data that is not a document starts the navigator fresh, with the error in the report.
@@ -41,11 +41,9 @@ extension Navigator {
             !isStarted,
             "Navigator.restore(from:) was called on a started navigator; restore into a new one instead of calling start()."
         )
-        let catalog = FlowCatalog(tops: [(root, .root)], depth: limits.maximumDepth)
         do {
-            let document = try NavigatorDocument.decoded(
-                from: data, limits: options.limits, states: catalog.stateDecoders)
-            return restore(document, options: options, catalog: catalog)
+            let document = try NavigatorDocument.decoded(from: data, limits: options.limits, keepingStateBytes: true)
+            return restore(document, options: options, fromBytes: true)
         } catch {
             start()
             var report = RestorationReport()
@@ -55,14 +53,14 @@ extension Navigator {
         }
     }
 
-    private func restore(_ document: NavigatorDocument, options: RestorationOptions, catalog: FlowCatalog?)
+    private func restore(_ document: NavigatorDocument, options: RestorationOptions, fromBytes: Bool)
         -> RestorationReport
     {
         precondition(
             !isStarted,
             "Navigator.restore(_:) was called on a started navigator; restore into a new one instead of calling start()."
         )
-        var restoring = Restoring(navigator: self, document: document, options: options, catalog: catalog)
+        var restoring = Restoring(navigator: self, document: document, options: options)
         return restoring.run()
     }
 

@@ -18,11 +18,11 @@ extension NavigatorDocument {
     public static func decoded(from data: Data, limits: RestorationLimits = RestorationLimits())
         throws(RestorationError) -> NavigatorDocument
     {
-        try decoded(from: data, limits: limits, states: nil)
+        try decoded(from: data, limits: limits, keepingStateBytes: false)
     }
 
-    /// Reads a document; with `states`, each state is decoded once, as its flow's type.
-    static func decoded(from data: Data, limits: RestorationLimits, states: StateDecoders?) throws(RestorationError)
+    /// Reads a document; `keepingStateBytes` keeps each state as its bytes, read later as its flow's type.
+    static func decoded(from data: Data, limits: RestorationLimits, keepingStateBytes: Bool) throws(RestorationError)
         -> NavigatorDocument
     {
         guard data.count <= limits.maximumBytes else {
@@ -30,7 +30,7 @@ extension NavigatorDocument {
         }
         try checkNesting(of: data, maximum: limits.maximumNesting)
         let decoder = JSONDecoder()
-        if let states { decoder.userInfo[StateDecoders.key] = states }
+        if keepingStateBytes { decoder.userInfo[SavedStateRanges.key] = SavedStateRanges(scanning: data) }
         do {
             return try decoder.decode(NavigatorDocument.self, from: data)
         } catch let error as RestorationError {

@@ -10,18 +10,15 @@ struct Restoring {
     var report = RestorationReport()
     /// The tops of the chains touched, with the states they had before, to undo a restoration that is not applied.
     private var tops: [(flow: FlowHandle, state: any Sendable)] = []
-    /// Every flow the root's tree (and each restored overlay's) can build, by place.
-    private var catalog: FlowCatalog?
     /// Whether each chain, by index, was restored in full (no flow skipped or failed).
     private var complete: [Bool] = []
     /// The top flow of each chain, by index, that was evaluated with the restored states.
     private var evaluated: [Int: ObjectIdentifier] = [:]
 
-    init(navigator: Navigator, document: NavigatorDocument, options: RestorationOptions, catalog: FlowCatalog?) {
+    init(navigator: Navigator, document: NavigatorDocument, options: RestorationOptions) {
         self.navigator = navigator
         self.document = document
         self.options = options
-        self.catalog = catalog
     }
 
     mutating func run() -> RestorationReport {
@@ -41,22 +38,16 @@ struct Restoring {
         }
         let root = navigator.rootFlow
         tops.append((root, root.runtime.stateSnapshot))
-        var catalog = self.catalog ?? FlowCatalog(tops: [(root, .root)], depth: navigator.limits.maximumDepth)
         complete = Array(repeating: false, count: document.chains.count)
         complete[0] = restoreChain(top: root, saved: document.chains[0].flows, chain: 0)
         evaluated[0] = root.id
-        var ordinals: [String: Int] = [:]
         for (index, chain) in document.chains.enumerated().dropFirst() {
             guard let overlay = restoreOverlay(chain, index: index) else { continue }
-            let name = overlay.flow.name
-            catalog.add(top: overlay.flow, parent: .top(presented: name, ordinal: ordinals[name, default: 0]))
-            ordinals[name, default: 0] += 1
             complete[index] = restoreChain(top: overlay.flow, saved: chain.flows, chain: index)
             evaluated[index] = overlay.flow.id
             report.presentations.append(
                 navigator.presentRestored(overlay, presentation: chain.presentation ?? .present))
         }
-        self.catalog = catalog
         if !report.errors.isEmpty, options.onError == .startFresh { return fresh(nil) }
         let whole = report.errors.isEmpty
         // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
@@ -189,11 +180,11 @@ struct Restoring {
     }
 
     /// Checks the saved layout against the restored path: its layers are the path's modal levels, its top is the
-    /// path's screen, and every place it names is a place of the tree whose rule shows screens.
+    /// path's screen, and every place of the path it names shows screens by the rule it names.
     private func checkLayout() throws(RestorationError) {
         let entries = navigator.entries
         guard !entries.isEmpty else { return }
-        var known: [PlaceKey: FlowHandle] = catalog?.flows ?? [:]
+        var known: [PlaceKey: FlowHandle] = [:]
         for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
         for (index, layer) in document.layout.enumerated() {
             if let anchor = layer.anchor { try check(anchor, at: "layout[\(index)].anchor", entries, known) }
@@ -248,11 +239,10 @@ struct Restoring {
                     "place '\(place.place ?? "")' is not the place of entry \(entry) ('\(entries[entry].place.hex)')")
             }
         }
+        // A place off the restored path names a flow that had left it; building that flow to check it
+        // could run the app's code out of turn (a builder reading a service), so it is taken as saved.
         let key = place.place.flatMap(PlaceKey.init(hex:)) ?? place.entry.map { entries[$0].place }
-        guard let key, let owner = known[key] else {
-            throw .inconsistent("\(field).place", "place '\(place.place ?? "")' is no place of the flow tree")
-        }
-        guard let rule = place.rule else { return }
+        guard let key, let owner = known[key], let rule = place.rule else { return }
         // A plugin's route is named "plugin: route" and is put in while its plugin is on.
         let rules = owner.runtime.rules
         guard rules.contains(where: { $0.name == rule && $0.kind == .screen }) || rule.contains(": ") else {

@@ -1,11 +1,11 @@
+import Foundation
+
 /// What restoration needs from a flow beyond ``FlowRuntime``: decoding its state, forgetting its route, building its children.
 @MainActor
 protocol SavableFlow: FlowRuntime {
     /// Decodes a saved state as this flow's `State`, without applying it.
     func decodeState(_ saved: SavedState, field: String) throws(RestorationError) -> any Sendable
     /// How to decode this flow's `State` straight from JSON, with the type's identity; `nil` when it is not `Codable`.
-    var stateDecoding: (type: ObjectIdentifier, decode: StateDecoders.Decoding)? { get }
-    /// Forgets the current rule and its child, so the next routing starts from the state alone.
     func forgetCurrentRoute()
     /// The child flows this flow's rules can build, each built on its own, with the rule.
     func buildChildren() -> [(rule: RouteRule, flow: FlowHandle)]
@@ -23,7 +23,11 @@ extension Flow: SavableFlow {
         }
         let decoded: any Decodable
         do {
-            decoded = try saved.tree.decoded(as: type)
+            if case .raw(let data) = saved {
+                decoded = try JSONDecoder().decode(type, from: data)
+            } else {
+                decoded = try saved.tree.decoded(as: type)
+            }
         } catch let error as DecodingError {
             let inner = error.field.map { "\(field).\($0)" } ?? field
             throw .undecodableState(flow: name, field: inner, reason: error.reason)
@@ -34,22 +38,6 @@ extension Flow: SavableFlow {
             throw .undecodableState(flow: name, field: field, reason: "it decoded as \(Swift.type(of: decoded))")
         }
         return restored
-    }
-
-    var stateDecoding: (type: ObjectIdentifier, decode: StateDecoders.Decoding)? {
-        guard State.self is any Codable.Type else { return nil }
-        return (
-            ObjectIdentifier(State.self),
-            { decoder in
-                // Looked up again inside: a metatype existential is not `Sendable`, so the closure cannot capture it.
-                guard let type = State.self as? any Codable.Type else {
-                    throw DecodingError.typeMismatch(
-                        State.self,
-                        .init(codingPath: decoder.codingPath, debugDescription: "\(State.self) is not Codable"))
-                }
-                return try type.init(from: decoder)
-            }
-        )
     }
 
     func forgetCurrentRoute() {

@@ -1,9 +1,11 @@
+import Foundation
+
 /// One flow's saved state, or why it was not saved.
 ///
 /// A document made by ``Navigator/save(appVersion:)`` holds each state as the flow's own value
-/// and encodes it straight into the document's JSON; a document decoded for a navigator's tree
-/// (``Navigator/restore(from:options:)``) holds each state decoded once, as its flow's `State`.
-/// ``state`` shows either as a JSON value tree, for reading and editing documents.
+/// and encodes it straight into the document's JSON; ``Navigator/restore(from:options:)`` reads
+/// each state once, from its bytes, as the type of the flow restored there. ``state`` shows
+/// either as a JSON value tree, for reading and editing documents.
 public struct SavedFlow: Hashable, Sendable, Codable {
     /// The flow's name.
     public var flow: String
@@ -57,13 +59,12 @@ public struct SavedFlow: Hashable, Sendable, Codable {
             storage = nil
             return
         }
-        if let decoding = (decoder.userInfo[StateDecoders.key] as? StateDecoders)?[flow] {
-            // One decode, straight from the document's JSON into the flow's type; a state that
-            // does not decode is kept as a value tree, so restoring names the field that failed.
-            if let value = try? decoding(container.superDecoder(forKey: .state)) {
-                storage = .value(SavedState.Value(value))
-                return
-            }
+        // Restoring reads the state later, once, straight from its bytes as its flow's type.
+        if let ranges = decoder.userInfo[SavedStateRanges.key] as? SavedStateRanges,
+            let bytes = ranges.state(at: decoder.codingPath)
+        {
+            storage = .raw(bytes)
+            return
         }
         storage = .tree(try container.decode(SavedValue.self, forKey: .state))
     }
@@ -77,6 +78,7 @@ public struct SavedFlow: Hashable, Sendable, Codable {
         switch storage {
         case .value(let value): try container.encode(value.state, forKey: .state)
         case .tree(let tree): try container.encode(tree, forKey: .state)
+        case .raw: try container.encode(storage?.tree, forKey: .state)
         case nil: break
         }
     }
@@ -94,7 +96,7 @@ public struct SavedFlow: Hashable, Sendable, Codable {
     }
 }
 
-/// A saved state: the flow's own value (saved, or decoded for its flow) or a JSON value tree.
+/// A saved state: the flow's own value (as saved), its JSON bytes (as read for restoring) or a JSON value tree.
 enum SavedState: Sendable {
     /// A flow's `State`, kept as `Codable` to encode and decode it.
     ///
@@ -106,6 +108,7 @@ enum SavedState: Sendable {
     }
 
     case value(Value)
+    case raw(Data)
     case tree(SavedValue)
 
     /// The state as a value tree; a value that does not encode reads as `null`.
@@ -113,6 +116,7 @@ enum SavedState: Sendable {
         switch self {
         case .tree(let tree): tree
         case .value(let value): (try? SavedValue.encoding(value.state)) ?? .null
+        case .raw(let data): (try? JSONDecoder().decode(SavedValue.self, from: data)) ?? .null
         }
     }
 }

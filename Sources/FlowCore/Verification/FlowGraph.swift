@@ -57,7 +57,7 @@ public struct FlowGraph: Hashable, Sendable {
     @MainActor
     public init(root: FlowHandle, marking reports: [VerificationReport] = [], maximumDepth: Int = 32) {
         let findings = reports.flatMap(\.findings)
-        let rootPlace = FlowCatalog.place(of: root, rule: nil, under: .root)
+        let rootPlace = PlaceKey.flow(root.name, rule: nil, under: .root)
         var queue: [(flow: FlowHandle, place: PlaceKey, index: Int, depth: Int)] = [(root, rootPlace, 0, 0)]
         nodes.append(Node(name: root.name, place: rootPlace.hex, rules: [], plugins: [], findings: []))
         var next = 0
@@ -71,7 +71,7 @@ public struct FlowGraph: Hashable, Sendable {
             for rule in flow.runtime.rules where !pluginRules.contains(rule.name) {
                 var child: Int?
                 if let built = children.first(where: { $0.rule.index == rule.index })?.flow {
-                    let childPlace = FlowCatalog.place(of: built, rule: rule.name, under: place)
+                    let childPlace = PlaceKey.flow(built.name, rule: rule.name, under: place)
                     child = nodes.count
                     nodes.append(Node(name: built.name, place: childPlace.hex, rules: [], plugins: [], findings: []))
                     queue.append((built, childPlace, nodes.count - 1, depth + 1))
