@@ -136,6 +136,16 @@ import Testing
         #expect(report.errors.isEmpty, "\(report)")
     }
 
+    @Test func aStateKeyWrittenWithEscapesIsStillReadAsTheSameState() throws {
+        let text = String(decoding: try savedTrip(presentingHelp: false).document.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: #""state" : {"#, with: #""st\u0061te" : {"#)
+        #expect(text.contains(#"st\u0061te"#))
+        let restored = Navigator(root: makeTrip())
+        let report = restored.restore(from: Data(text.utf8))
+        #expect(report.description == "restoration: restored\n  restored Trip\n  restored Pickup")
+        #expect(restored.hostModel == HostModel(layers: [["street", "door"]]))
+    }
+
     @Test func aDocumentOverTheByteLimitIsRefusedBeforeItIsRead() throws {
         let data = try savedTrip().document.encoded()
         var options = helpAgain
