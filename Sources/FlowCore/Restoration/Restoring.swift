@@ -1,3 +1,5 @@
+import Foundation
+
 /// One restoration of a document into a new navigator: checks the document, applies the saved states chain by chain, checks what they route to, then starts it.
 ///
 /// Nothing reaches the host until every check passed: a document that contradicts itself or the
@@ -12,6 +14,8 @@ struct Restoring {
     private var tops: [(flow: FlowHandle, state: any Sendable)] = []
     /// Whether each chain, by index, was restored in full (no flow skipped or failed).
     private var complete: [Bool] = []
+    /// Reads every state of the document: one decoder for all.
+    private let decoder = JSONDecoder()
     /// The top flow of each chain, by index, that was evaluated with the restored states.
     private var evaluated: [Int: ObjectIdentifier] = [:]
 
@@ -72,8 +76,7 @@ struct Restoring {
         var layout: HostLayout?
         if whole {
             do {
-                try checkLayout()
-                layout = HostLayout(saved: document.layout, entries: navigator.entries)
+                layout = try checkedLayout()
             } catch {
                 // A flow saved without its state started fresh and may route elsewhere: the host then shows
                 // the restored path as a new start would, and the report's headline says what was skipped.
@@ -129,7 +132,7 @@ struct Restoring {
                 return false
             }
             do {
-                flow.runtime.restore(try flow.savable.decodeState(state, field: "\(field).state"))
+                flow.runtime.restore(try flow.savable.decodeState(state, field: "\(field).state", decoder: decoder))
                 report.restoredFlows.append(flow.name)
             } catch {
                 report.errors.append(error)
@@ -181,9 +184,11 @@ struct Restoring {
 
     /// Checks the saved layout against the restored path: its layers are the path's modal levels, its top is the
     /// path's screen, and every place of the path it names shows screens by the rule it names.
-    private func checkLayout() throws(RestorationError) {
+    ///
+    /// - Returns: the layout to show; a root that finished shows the saved one as it is.
+    private func checkedLayout() throws(RestorationError) -> HostLayout {
         let entries = navigator.entries
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else { return HostLayout(saved: document.layout, entries: entries) }
         var known: [PlaceKey: FlowHandle] = [:]
         for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
         for (index, layer) in document.layout.enumerated() {
@@ -221,6 +226,7 @@ struct Restoring {
                 "the top screen is '\(document.layout[top].screens.last ?? "")', but the restored states route to '\(leaf.screenID?.rawValue ?? leaf.element.name)'"
             )
         }
+        return layout
     }
 
     /// Checks one saved place against the restored path and the tree.

@@ -3,8 +3,8 @@ import Foundation
 /// What restoration needs from a flow beyond ``FlowRuntime``: decoding its state, forgetting its route, building its children.
 @MainActor
 protocol SavableFlow: FlowRuntime {
-    /// Decodes a saved state as this flow's `State`, without applying it.
-    func decodeState(_ saved: SavedState, field: String) throws(RestorationError) -> any Sendable
+    /// Decodes a saved state as this flow's `State` with `decoder`, without applying it.
+    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
     /// How to decode this flow's `State` straight from JSON, with the type's identity; `nil` when it is not `Codable`.
     func forgetCurrentRoute()
     /// The child flows this flow's rules can build, each built on its own, with the rule.
@@ -14,7 +14,8 @@ protocol SavableFlow: FlowRuntime {
 }
 
 extension Flow: SavableFlow {
-    func decodeState(_ saved: SavedState, field: String) throws(RestorationError) -> any Sendable {
+    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
+    {
         // Decoded with the document: nothing left to do.
         if case .value(let value) = saved, let state = value.state as? State { return state }
         guard let type = State.self as? any Decodable.Type else {
@@ -24,7 +25,7 @@ extension Flow: SavableFlow {
         let decoded: any Decodable
         do {
             if case .raw(let data) = saved {
-                decoded = try JSONDecoder().decode(type, from: data)
+                decoded = try decoder.decode(type, from: data)
             } else {
                 decoded = try saved.tree.decoded(as: type)
             }
