@@ -21,7 +21,7 @@ public func verify<State, Action, Output>(_ flow: Flow<State, Action, Output>, o
     verifyRules(flow, over: states)
 }
 
-/// The rule checks of ``verify(_:over:)``, under another name so that both public overloads can call them.
+/// The rule checks of `verify(_:over:)`, under another name so that both public overloads can call them.
 @MainActor
 func verifyRules<State, Action, Output>(_ flow: Flow<State, Action, Output>, over states: some Sequence<State>)
     -> VerificationReport
@@ -71,7 +71,7 @@ public func verify<State: Hashable, Action, Output>(
     verifyReachable(flow, over: states, actions: actions, maximum: maximumReachableStates)
 }
 
-/// The checks of ``verify(_:over:actions:maximumReachableStates:)``, under another name so that both public overloads can call them.
+/// The checks of `verify(_:over:actions:maximumReachableStates:)`, under another name so that both public overloads can call them.
 @MainActor
 func verifyReachable<State: Hashable, Action, Output>(
     _ flow: Flow<State, Action, Output>, over states: some Sequence<State>, actions: [Action],

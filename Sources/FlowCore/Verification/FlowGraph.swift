@@ -4,7 +4,7 @@
 /// child flow of every flow rule without routing, so it shows the whole app, including flows no
 /// state has reached yet. Flows are told apart by their place in the tree, so two flows that
 /// share a name are two nodes. Plugin routes are shown with the plugin and the flag that gates
-/// them, whether the flag is on or off. Findings from ``verify(_:over:)`` are marked on their
+/// them, whether the flag is on or off. Findings from `verify(_:over:)` are marked on their
 /// flows and rules.
 ///
 /// ```swift
