@@ -10,7 +10,9 @@ extension NavigatorDocument {
     /// let document = try NavigatorDocument.decoded(from: Data(contentsOf: url))
     /// ```
     ///
-    /// - Parameter limits: the bounds the document must keep within.
+    /// - Parameters:
+    ///   - data: the document's bytes, as ``encoded()`` wrote them.
+    ///   - limits: the bounds the document must keep within.
     /// - Throws: ``RestorationError`` with code ``RestorationError/Code/documentTooLarge``,
     ///   ``RestorationError/Code/documentTooDeep``, ``RestorationError/Code/unreadableDocument``
     ///   (not JSON, truncated, another shape) or ``RestorationError/Code/unsupportedVersion``,
