@@ -70,6 +70,8 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     @exclusivity(unchecked) var hasFinished = false
     /// The states the flow had at its last steps, kept only when a rule restores earlier states (see ``Back/restoringEarlierState``).
     @exclusivity(unchecked) var steps = EarlierStates<State>()
+    /// What attached plugins contribute, whatever their flags (see ``PluginContribution``).
+    var pluginContributions: [PluginContribution] = []
 
     /// Creates a flow.
     ///

@@ -1,25 +1,59 @@
 import Foundation
 
 extension Navigator {
-    /// Restores a saved navigator and starts it: the same path, screens, overlays and host stacks, without replaying events.
+    /// Restores a saved navigator and starts it: the same path, screens, overlays and stacks, without replaying events.
     ///
-    /// Call it on a new navigator instead of ``start()``. Each flow on the saved path gets its
-    /// state back and routes as its rules say, so the same child flows are built and the same
-    /// screens rendered; the host gets one update that shows the saved stacks. Flows whose
-    /// state was skipped when saving start fresh. A part that cannot be restored (a renamed
-    /// flow, a state that no longer decodes, an overlay the app does not present again) is an
-    /// error in the report, and ``RestorationOptions/onError`` decides whether the navigator
-    /// starts fresh or keeps what decoded; nothing is half-applied.
+    /// Call it on a new navigator instead of ``start()``. The whole document is checked first
+    /// (see ``RestorationLimits`` and ``RestorationError/Code/inconsistentDocument``); then each
+    /// flow on the saved path gets its state back and routes as its rules say, so the same child
+    /// flows are built and the same screens rendered; the saved layout is checked against that
+    /// path, and only then does the host get one update that shows the saved stacks. Flows whose
+    /// state was skipped when saving start fresh, and the report's headline says
+    /// "partly restored". A part that cannot be restored (a renamed flow, a state that no longer
+    /// decodes, an overlay the app does not present again) is an error in the report, and
+    /// ``RestorationOptions/onError`` decides whether the navigator starts fresh or keeps what
+    /// decoded; a document that contradicts itself or the tree always starts fresh. Nothing is
+    /// half-applied.
     ///
     /// ```swift
     /// let navigator = Navigator(root: RootFlow.make(service: service))
-    /// let report = navigator.restore(from: try Data(contentsOf: url))
-    /// if !report.errors.isEmpty { logger.notice("\(report)") }
+    /// let report = navigator.restore(try NavigatorDocument.decoded(from: Data(contentsOf: url)))
+    /// if !report.isComplete { logger.notice("\(report)") }
     /// ```
     ///
     /// - Returns: what was restored, skipped and why anything failed.
     @discardableResult
     public func restore(_ document: NavigatorDocument, options: RestorationOptions = RestorationOptions())
+        -> RestorationReport
+    {
+        restore(document, options: options, fromBytes: false)
+    }
+
+    /// Reads a document and restores it, each state decoded once as its flow's type; data that is not a document starts the navigator fresh, with the error in the report.
+    ///
+    /// ```swift
+    /// let report = navigator.restore(from: try Data(contentsOf: url))
+    /// print(report)  // restoration: restored …
+    /// ```
+    @discardableResult
+    public func restore(from data: Data, options: RestorationOptions = RestorationOptions()) -> RestorationReport {
+        precondition(
+            !isStarted,
+            "Navigator.restore(from:) was called on a started navigator; restore into a new one instead of calling start()."
+        )
+        do {
+            let document = try NavigatorDocument.decoded(from: data, limits: options.limits, keepingStateBytes: true)
+            return restore(document, options: options, fromBytes: true)
+        } catch {
+            start()
+            var report = RestorationReport()
+            report.outcome = .fresh
+            report.errors = [error]
+            return report
+        }
+    }
+
+    private func restore(_ document: NavigatorDocument, options: RestorationOptions, fromBytes: Bool)
         -> RestorationReport
     {
         precondition(
@@ -30,46 +64,34 @@ extension Navigator {
         return restoring.run()
     }
 
-    /// Reads a document and restores it; data that is not a document starts the navigator fresh, with the error in the report.
-    @discardableResult
-    public func restore(from data: Data, options: RestorationOptions = RestorationOptions()) -> RestorationReport {
-        do {
-            return restore(try NavigatorDocument.decoded(from: data), options: options)
-        } catch {
-            start()
-            var report = RestorationReport()
-            report.outcome = .fresh
-            report.errors = [error]
-            return report
-        }
+    /// Routes the restored states, without showing anything yet.
+    func evaluateRestored() throws(FlowError) {
+        isStarted = true
+        try evaluateAll()
     }
 
-    /// Applies the restored states: evaluates the path and shows the saved layout, or throws if the states do not route.
-    func startRestored(layout saved: [SavedLayer]?) throws(FlowError) {
-        isStarted = true
-        // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
-        let overlays = saved == nil ? presentations : []
-        if saved == nil { presentations.removeAll() }
-        try evaluateAll()
-        let newEntries = entries
-        var layout = saved.map { HostLayout(saved: $0, entries: newEntries) }
-        if !newEntries.isEmpty, layout?.topIdentity != newEntries.last?.identity { layout = nil }
-        apply(cause: .start, restoring: layout)
+    /// Shows the restored path: the saved layout (`nil` computes one), then `overlays` presented one by one.
+    func showRestored(layout: HostLayout?, overlays: [PresentedFlow]) {
+        apply(direction: .forward, cause: .start, restoring: layout)
         for overlay in overlays {
             presentations.append(overlay)
             needsFullCheck = true
-            route(cause: .presentation(flow: overlay.flow.name))
+            route(direction: .forward, cause: .presentation(flow: overlay.flow.name))
         }
         flush()
     }
 
-    /// Undoes a restoration that was not applied: the given flows go back to their first states, nothing is presented.
+    /// Undoes a restoration that was not shown: the given flows go back to their first states, nothing is presented, and the navigator starts.
     func resetForFreshStart(_ tops: [(flow: FlowHandle, state: any Sendable)]) {
         for top in tops {
             top.flow.runtime.restore(top.state)
             top.flow.savable.forgetCurrentRoute()
         }
         presentations.removeAll()
+        // A path routed from the restored states was never shown: the host has seen nothing yet.
+        entries.removeAll()
+        intactCount = 0
+        clearPreviousTail()
         rootOutput = nil
         isStarted = false
         start()

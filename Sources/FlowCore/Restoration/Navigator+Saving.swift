@@ -1,9 +1,10 @@
 extension Navigator {
-    /// Saves the navigator as one document: each flow's state on the active path, the presented overlays
-    /// and what the host shows (its stacks, the way back).
+    /// Saves the navigator as one document: each flow's state on the active path, the presented overlays and what the host shows.
     ///
     /// Flows whose `State` is not `Codable` are saved without their state, with the reason in
-    /// ``SavedFlow/skipped``; on restore they start fresh. Pending changes are applied first.
+    /// ``SavedFlow/skipped``; on restore they start fresh and the report says so. The host's
+    /// stacks are saved too, so the user's way back is the same after a restore. Pending
+    /// changes are applied first.
     ///
     /// ```swift
     /// try navigator.save(appVersion: "2.4").encoded().write(to: url)
@@ -21,8 +22,7 @@ extension Navigator {
         for presented in presentations {
             chains.append(savedChain(top: presented.flow, presentation: presented.presentation))
         }
-        return NavigatorDocument(
-            appVersion: appVersion, chains: chains, layout: layout.saved(places: places), history: nil)
+        return NavigatorDocument(appVersion: appVersion, chains: chains, layout: layout.saved(places: places))
     }
 
     private func savedChain(top: FlowHandle, presentation: Presentation?) -> SavedChain {

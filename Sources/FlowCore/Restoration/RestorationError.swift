@@ -25,6 +25,13 @@ public struct RestorationError: Error, Hashable, Sendable, CustomStringConvertib
         public static let unknownOverlay = Code(rawValue: "unknown-overlay")
         /// The restored states route to no screen (a rule is missing, or the tree does not settle).
         public static let unroutableState = Code(rawValue: "unroutable-state")
+        /// A part of the document contradicts another part or the tree: a layout naming a place the
+        /// tree does not have, an index out of range, a field missing where it is required.
+        public static let inconsistentDocument = Code(rawValue: "inconsistent-document")
+        /// The document is larger than a ``RestorationLimits`` bound allows (bytes, chains, layers, screens).
+        public static let documentTooLarge = Code(rawValue: "document-too-large")
+        /// The document's arrays and objects nest deeper than ``RestorationLimits/maximumNesting``.
+        public static let documentTooDeep = Code(rawValue: "document-too-deep")
 
         /// The code's text.
         public var description: String { rawValue }
@@ -57,6 +64,24 @@ extension RestorationError {
             code: .renamedFlow, flow: expected, field: field,
             message:
                 "The document has flow '\(expected)' at \(field), but the tree builds '\(found)' there. The flow was renamed or the tree changed since the document was saved; restore with .restoreWhatDecodes to keep the flows above it, or discard the document."
+        )
+    }
+
+    /// A part of the document at `field` that contradicts the rest or the tree; `problem` is a sentence without the fix.
+    static func inconsistent(_ field: String, _ problem: String, flow: String? = nil) -> RestorationError {
+        RestorationError(
+            code: .inconsistentDocument, flow: flow, field: field,
+            message:
+                "The document is damaged at \(field): \(problem). It was changed after Navigator.save() wrote it, or written by another tree; discard it and start fresh."
+        )
+    }
+
+    /// A document over the bound `limit` of ``RestorationLimits``: `found` of what the bound counts.
+    static func tooLarge(_ field: String?, found: String, limit: String, value: Int) -> RestorationError {
+        RestorationError(
+            code: .documentTooLarge, flow: nil, field: field,
+            message:
+                "The document has \(found), over RestorationLimits.\(limit) (\(value)). Discard it and start fresh, or raise RestorationOptions.limits.\(limit) if the app saves this much on purpose."
         )
     }
 

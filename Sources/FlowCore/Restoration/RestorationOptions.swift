@@ -21,6 +21,8 @@ public struct RestorationOptions {
     public var appVersion: String?
     /// Builds the flow to present again for a saved overlay, by the overlay's flow name; `nil` drops it with an error.
     public var overlays: (String) -> OverlayRestoration?
+    /// The bounds a document must keep within; one over them starts the navigator fresh.
+    public var limits = RestorationLimits()
 
     /// Creates options.
     public init(

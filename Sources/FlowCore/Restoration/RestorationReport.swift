@@ -2,7 +2,7 @@
 public struct RestorationReport: CustomStringConvertible {
     /// How much of the document was restored.
     public enum Outcome: String, Sendable, Hashable {
-        /// Every saved state, overlay, layout and history step.
+        /// Every saved state, overlay and layer; flows saved without a state started fresh (see ``RestorationReport/skippedFlows``).
         case restored
         /// The flows above the first failure; the rest started fresh.
         case partial
@@ -35,9 +35,18 @@ public struct RestorationReport: CustomStringConvertible {
     /// Handles on the overlays presented again, bottom first.
     public internal(set) var presentations: [FlowPresentation] = []
 
-    /// A summary: the outcome, then one line per flow restored, skipped or failed.
+    /// Whether everything was restored: the outcome is ``Outcome/restored`` and no flow was skipped.
+    public var isComplete: Bool { outcome == .restored && skippedFlows.isEmpty }
+
+    /// The first line: `restoration: restored`, `restoration: partly restored: skipped Payments, Tips`, `… partial` or `… fresh`.
+    public var headline: String {
+        guard outcome == .restored, !skippedFlows.isEmpty else { return "restoration: \(outcome.rawValue)" }
+        return "restoration: partly restored: skipped " + skippedFlows.map(\.flow).joined(separator: ", ")
+    }
+
+    /// A summary: the headline, then one line per flow restored, skipped or failed.
     public var description: String {
-        var lines = ["restoration: \(outcome.rawValue)"]
+        var lines = [headline]
         lines += restoredFlows.map { "  restored \($0)" }
         lines += skippedFlows.map { "  skipped \($0.flow): \($0.reason)" }
         lines += errors.map { "  \($0)" }

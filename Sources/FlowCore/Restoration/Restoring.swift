@@ -1,4 +1,9 @@
-/// One restoration of a document into a new navigator: applies the saved states chain by chain, then starts it.
+import Foundation
+
+/// One restoration of a document into a new navigator: checks the document, applies the saved states chain by chain, checks what they route to, then starts it.
+///
+/// Nothing reaches the host until every check passed: a document that contradicts itself or the
+/// tree is an error naming the field, and the navigator starts fresh.
 @MainActor
 struct Restoring {
     let navigator: Navigator
@@ -7,8 +12,12 @@ struct Restoring {
     var report = RestorationReport()
     /// The tops of the chains touched, with the states they had before, to undo a restoration that is not applied.
     private var tops: [(flow: FlowHandle, state: any Sendable)] = []
-    /// The restored overlays' flows by chain index.
-    private var chainTops: [Int: FlowHandle] = [:]
+    /// Whether each chain, by index, was restored in full (no flow skipped or failed).
+    private var complete: [Bool] = []
+    /// Reads every state of the document: one decoder for all.
+    private let decoder = JSONDecoder()
+    /// The top flow of each chain, by index, that was evaluated with the restored states.
+    private var evaluated: [Int: ObjectIdentifier] = [:]
 
     init(navigator: Navigator, document: NavigatorDocument, options: RestorationOptions) {
         self.navigator = navigator
@@ -26,23 +35,56 @@ struct Restoring {
                         "The document was saved by \(saved), but this app restores only documents of version '\(required)'. Start fresh, or drop RestorationOptions.appVersion to accept documents of other versions."
                 ))
         }
+        do {
+            try document.checkShape(limits: options.limits, maximumDepth: navigator.limits.maximumDepth)
+        } catch {
+            return fresh(error)
+        }
         let root = navigator.rootFlow
         tops.append((root, root.runtime.stateSnapshot))
-        chainTops[0] = root
-        if let chain = document.chains.first { restoreChain(top: root, saved: chain.flows, chain: 0) }
-        for (index, chain) in document.chains.enumerated().dropFirst() { restoreOverlay(chain, index: index) }
+        complete = Array(repeating: false, count: document.chains.count)
+        complete[0] = restoreChain(top: root, saved: document.chains[0].flows, chain: 0)
+        evaluated[0] = root.id
+        for (index, chain) in document.chains.enumerated().dropFirst() {
+            guard let overlay = restoreOverlay(chain, index: index) else { continue }
+            complete[index] = restoreChain(top: overlay.flow, saved: chain.flows, chain: index)
+            evaluated[index] = overlay.flow.id
+            report.presentations.append(
+                navigator.presentRestored(overlay, presentation: chain.presentation ?? .present))
+        }
         if !report.errors.isEmpty, options.onError == .startFresh { return fresh(nil) }
-        let complete = report.errors.isEmpty
+        let whole = report.errors.isEmpty
+        // Without the saved layout, overlays are presented one by one over the restored path, as when they were opened.
+        let overlays = whole ? [] : navigator.presentations
+        if !whole {
+            navigator.presentations.removeAll()
+            evaluated = evaluated.filter { $0.key == 0 }
+        }
         do {
-            try navigator.startRestored(layout: complete ? document.layout : nil)
+            try navigator.evaluateRestored()
         } catch {
-            report.errors.append(
+            return fresh(
                 RestorationError(
                     code: .unroutableState, flow: error.flow, field: nil,
                     message: "The restored states do not route: \(error.message)"))
-            return fresh(nil)
         }
-        report.outcome = complete ? .restored : .partial
+        do {
+            try checkRoutedPath()
+        } catch {
+            return fresh(error)
+        }
+        var layout: HostLayout?
+        if whole {
+            do {
+                layout = try checkedLayout()
+            } catch {
+                // A flow saved without its state started fresh and may route elsewhere: the host then shows
+                // the restored path as a new start would, and the report's headline says what was skipped.
+                guard !report.skippedFlows.isEmpty else { return fresh(error) }
+            }
+        }
+        navigator.showRestored(layout: layout, overlays: overlays)
+        report.outcome = whole ? .restored : .partial
         return report
     }
 
@@ -52,62 +94,166 @@ struct Restoring {
         navigator.resetForFreshStart(tops)
         report.outcome = .fresh
         report.restoredFlows = []
+        report.skippedFlows = []
         report.presentations = []
         return report
     }
 
-    private mutating func restoreOverlay(_ chain: SavedChain, index: Int) {
-        guard let name = chain.flows.first?.flow, let overlay = options.overlays(name) else {
-            let name = chain.flows.first?.flow ?? "?"
+    private mutating func restoreOverlay(_ chain: SavedChain, index: Int) -> OverlayRestoration? {
+        let name = chain.flows[0].flow
+        guard let overlay = options.overlays(name) else {
             report.errors.append(
                 RestorationError(
                     code: .unknownOverlay, flow: name, field: "chains[\(index)]",
                     message:
                         "The document presents overlay '\(name)', but RestorationOptions.overlays built no flow for it. Return an OverlayRestoration for '\(name)' from the overlays closure."
                 ))
-            return
+            return nil
         }
         tops.append((overlay.flow, overlay.flow.runtime.stateSnapshot))
-        chainTops[index] = overlay.flow
-        restoreChain(top: overlay.flow, saved: chain.flows, chain: index)
-        report.presentations.append(navigator.presentRestored(overlay, presentation: chain.presentation ?? .present))
+        return overlay
     }
 
-    /// Applies a chain's states top down, building each child as its parent's restored state routes; stops at the first failure.
-    private mutating func restoreChain(top: FlowHandle, saved: [SavedFlow], chain: Int) {
+    /// Applies a chain's states top down, building each child as its parent's restored state routes.
+    ///
+    /// Stops at the first failure, and below a skipped flow (it starts fresh, so may route elsewhere).
+    ///
+    /// - Returns: whether every flow of the chain got its saved state.
+    private mutating func restoreChain(top: FlowHandle, saved: [SavedFlow], chain: Int) -> Bool {
         var flow = top
         for (depth, savedFlow) in saved.enumerated() {
             let field = "chains[\(chain)].flows[\(depth)]"
             if depth == 0, flow.name != savedFlow.flow {
                 report.errors.append(.renamedFlow(expected: savedFlow.flow, found: flow.name, field: "\(field).flow"))
-                return
+                return false
             }
-            if let value = savedFlow.state {
-                do {
-                    flow.runtime.restore(try flow.savable.decodeState(value, field: "\(field).state"))
-                    report.restoredFlows.append(flow.name)
-                } catch {
-                    report.errors.append(error)
-                    return
-                }
-            } else {
+            guard let state = savedFlow.storage else {
                 report.skippedFlows.append(.init(flow: flow.name, reason: savedFlow.skipped ?? "no state was saved"))
+                return false
             }
-            guard depth + 1 < saved.count else { return }
+            do {
+                flow.runtime.restore(try flow.savable.decodeState(state, field: "\(field).state", decoder: decoder))
+                report.restoredFlows.append(flow.name)
+            } catch {
+                report.errors.append(error)
+                return false
+            }
+            guard depth + 1 < saved.count else { return true }
             let next = saved[depth + 1]
             var ignored: any Screen = NoScreen()
-            guard case .flow(let child, _) = flow.runtime.step(rendering: &ignored), child.name == next.flow else {
-                // A flow that started fresh may route elsewhere: what was below it starts fresh too.
-                guard savedFlow.state != nil else { return }
+            guard case .flow(let child, let rule) = flow.runtime.step(rendering: &ignored), child.name == next.flow,
+                rule.name == next.rule
+            else {
                 report.errors.append(
                     RestorationError(
                         code: .renamedFlow, flow: next.flow, field: "chains[\(chain)].flows[\(depth + 1)].flow",
                         message:
                             "The restored state of flow '\(flow.name)' no longer routes to '\(next.flow)' (rule \"\(next.rule ?? "?")\"). The flow was renamed or its rules changed since the document was saved; restore with .restoreWhatDecodes to keep the flows above it, or discard the document."
                     ))
-                return
+                return false
             }
             flow = child
+        }
+        return true
+    }
+
+    /// Checks that every chain restored in full routes through exactly its saved flows, and finishes only if it had.
+    private func checkRoutedPath() throws(RestorationError) {
+        let entries = navigator.entries
+        let finished = navigator.rootOutput != nil
+        if document.chains[0].finished != finished, complete[0] {
+            throw .inconsistent(
+                "chains[0].finished",
+                document.chains[0].finished
+                    ? "the root's chain is marked finished, but its restored state routes to a screen"
+                    : "the root's restored state finishes, but its chain is not marked finished",
+                flow: document.chains[0].flows[0].flow)
+        }
+        for (index, chain) in document.chains.enumerated() where complete[index] && !chain.finished {
+            guard let top = evaluated[index] else { continue }
+            let routed = entries.compactMap { $0.chain == top ? $0.flow?.name : nil }
+            let saved = chain.flows.map(\.flow)
+            guard routed == saved else {
+                throw .inconsistent(
+                    "chains[\(index)].flows",
+                    "the chain lists \(saved.joined(separator: " > ")), but its restored states route through \(routed.isEmpty ? "no flow" : routed.joined(separator: " > "))"
+                )
+            }
+        }
+    }
+
+    /// Checks the saved layout against the restored path: its layers are the path's modal levels, its top is the
+    /// path's screen, and every place of the path it names shows screens by the rule it names.
+    ///
+    /// - Returns: the layout to show; a root that finished shows the saved one as it is.
+    private func checkedLayout() throws(RestorationError) -> HostLayout {
+        let entries = navigator.entries
+        guard !entries.isEmpty else { return HostLayout(saved: document.layout, entries: entries) }
+        var known: [PlaceKey: FlowHandle] = [:]
+        for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
+        for (index, layer) in document.layout.enumerated() {
+            if let anchor = layer.anchor { try check(anchor, at: "layout[\(index)].anchor", entries, known) }
+            for (position, place) in layer.places.enumerated() {
+                try check(place, at: "layout[\(index)].places[\(position)]", entries, known)
+            }
+        }
+        let layout = HostLayout(saved: document.layout, entries: entries)
+        // Layers match the path's modal levels in order, as the navigator keeps them: a level without a
+        // screen of its own (its flows route on into the next) may have no layer, every other has one.
+        let levels = HostLayout.segments(of: entries)
+        var level = 0
+        for index in 0..<layout.layerCount {
+            let anchor = layout.layer(index).anchor
+            while level < levels.count, levels[level].anchor != anchor, levels[level].screen == nil { level += 1 }
+            guard level < levels.count, levels[level].anchor == anchor else {
+                throw .inconsistent(
+                    index == 0 ? "layout[0]" : "layout[\(index)].anchor",
+                    "the layer is not presented from a place the restored path presents from, in order")
+            }
+            level += 1
+        }
+        guard level == levels.count else {
+            throw .inconsistent(
+                "layout",
+                "it has \(layout.layerCount) layer\(layout.layerCount == 1 ? "" : "s"), but the restored path shows \(levels.count) modal level\(levels.count == 1 ? "" : "s")"
+            )
+        }
+        let top = document.layout.count - 1
+        let leaf = entries[entries.count - 1]
+        guard layout.topIdentity == leaf.identity else {
+            throw .inconsistent(
+                "layout[\(top)].places[\(document.layout[top].places.count - 1)]",
+                "the top screen is '\(document.layout[top].screens.last ?? "")', but the restored states route to '\(leaf.screenID?.rawValue ?? leaf.element.name)'"
+            )
+        }
+        return layout
+    }
+
+    /// Checks one saved place against the restored path and the tree.
+    private func check(_ place: SavedPlace, at field: String, _ entries: [PathEntry], _ known: [PlaceKey: FlowHandle])
+        throws(RestorationError)
+    {
+        if let entry = place.entry {
+            guard entry < entries.count, entries[entry].flow != nil else {
+                throw .inconsistent(
+                    "\(field).entry",
+                    "entry \(entry) is not a flow of the restored path, which has \(entries.count) entries")
+            }
+            if let key = place.place.flatMap(PlaceKey.init(hex:)), key != entries[entry].place {
+                throw .inconsistent(
+                    "\(field).place",
+                    "place '\(place.place ?? "")' is not the place of entry \(entry) ('\(entries[entry].place.hex)')")
+            }
+        }
+        // A place off the restored path names a flow that had left it; building that flow to check it
+        // could run the app's code out of turn (a builder reading a service), so it is taken as saved.
+        let key = place.place.flatMap(PlaceKey.init(hex:)) ?? place.entry.map { entries[$0].place }
+        guard let key, let owner = known[key], let rule = place.rule else { return }
+        // A plugin's route is named "plugin: route" and is put in while its plugin is on.
+        let rules = owner.runtime.rules
+        guard rules.contains(where: { $0.name == rule && $0.kind == .screen }) || rule.contains(": ") else {
+            throw .inconsistent(
+                "\(field).rule", "flow '\(owner.name)' has no screen rule \"\(rule)\"", flow: owner.name)
         }
     }
 }

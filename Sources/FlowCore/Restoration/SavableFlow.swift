@@ -1,23 +1,34 @@
+import Foundation
+
 /// What restoration needs from a flow beyond ``FlowRuntime``: decoding its state, forgetting its route, building its children.
 @MainActor
 protocol SavableFlow: FlowRuntime {
-    /// Decodes a saved state as this flow's `State`, without applying it.
-    func decodeState(_ value: SavedValue, field: String) throws(RestorationError) -> any Sendable
-    /// Forgets the current rule and its child, so the next routing starts from the state alone.
+    /// Decodes a saved state as this flow's `State` with `decoder`, without applying it.
+    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
+    /// How to decode this flow's `State` straight from JSON, with the type's identity; `nil` when it is not `Codable`.
     func forgetCurrentRoute()
     /// The child flows this flow's rules can build, each built on its own, with the rule.
     func buildChildren() -> [(rule: RouteRule, flow: FlowHandle)]
+    /// What attached plugins contribute, whatever their flags.
+    var pluginContributions: [PluginContribution] { get }
 }
 
 extension Flow: SavableFlow {
-    func decodeState(_ value: SavedValue, field: String) throws(RestorationError) -> any Sendable {
+    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
+    {
+        // Decoded with the document: nothing left to do.
+        if case .value(let value) = saved, let state = value.state as? State { return state }
         guard let type = State.self as? any Decodable.Type else {
             throw .undecodableState(
                 flow: name, field: field, reason: "its state type \(State.self) is no longer Codable")
         }
         let decoded: any Decodable
         do {
-            decoded = try value.decoded(as: type)
+            if case .raw(let data) = saved {
+                decoded = try decoder.decode(type, from: data)
+            } else {
+                decoded = try saved.tree.decoded(as: type)
+            }
         } catch let error as DecodingError {
             let inner = error.field.map { "\(field).\($0)" } ?? field
             throw .undecodableState(flow: name, field: inner, reason: error.reason)

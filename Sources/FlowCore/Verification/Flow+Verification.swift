@@ -18,6 +18,14 @@
 public func verify<State, Action, Output>(_ flow: Flow<State, Action, Output>, over states: some Sequence<State>)
     -> VerificationReport
 {
+    verifyRules(flow, over: states)
+}
+
+/// The rule checks of `verify(_:over:)`, under another name so that both public overloads can call them.
+@MainActor
+func verifyRules<State, Action, Output>(_ flow: Flow<State, Action, Output>, over states: some Sequence<State>)
+    -> VerificationReport
+{
     var coverage = RuleCoverage(rules: flow.router.rules)
     let conditions = flow.router.conditions
     for state in states { coverage.check(state, conditions: conditions) }
@@ -25,11 +33,30 @@ public func verify<State, Action, Output>(_ flow: Flow<State, Action, Output>, o
         flow: flow.name, statesChecked: coverage.statesChecked, findings: coverage.findings(flow: flow.name))
 }
 
+/// Verifies a flow's rules over a ``StateSpace``, refusing a space too large to enumerate.
+///
+/// ```swift
+/// let report = try verify(onboarding, over: StateSpace(OnboardingState()).varying(\.isVerified))
+/// ```
+///
+/// - Throws: ``StateSpaceError`` when the space has more than ``StateSpaceLimit/maximumCombinations``
+///   combinations and is not sampled.
+@MainActor
+public func verify<State, Action, Output>(_ flow: Flow<State, Action, Output>, over space: StateSpace<State>)
+    throws(StateSpaceError) -> VerificationReport
+{
+    try space.checkSize()
+    return verifyRules(flow, over: space)
+}
+
 /// Verifies a flow over a set of states and over every state its own actions reach from its current state.
 ///
 /// The reducer runs on copies of the state (its effects are not run), breadth first, until no
-/// new state appears or `maximumReachableStates` were seen. Screen rules that no reachable
-/// state selects are reported as unreachable.
+/// new state appears or `maximumReachableStates` were seen. Every reached state in which no rule
+/// holds is a ``VerificationFinding/Kind/deadEnd`` (a live navigator stops there), with the
+/// actions that lead to it; every rule (screen, flow or finish) that no reached state selects is
+/// unreachable. When the bound cut the walk short, an ``VerificationFinding/Kind/incompleteWalk``
+/// finding says so, and the unreachable findings say they may be false.
 ///
 /// ```swift
 /// let report = verify(onboarding, over: space, actions: [.submitPhone("+15550100"), .submitCode("123456")])
@@ -41,35 +68,88 @@ public func verify<State: Hashable, Action, Output>(
     actions: [Action],
     maximumReachableStates: Int = 10_000
 ) -> VerificationReport {
-    var report = verify(flow, over: states)
-    var seen: Set<State> = [flow.state]
-    var frontier = [flow.state]
-    var reachable = RuleCoverage(rules: flow.router.rules)
-    let conditions = flow.router.conditions
-    while !frontier.isEmpty {
-        var next: [State] = []
-        for state in frontier {
-            reachable.check(state, conditions: conditions)
-            for action in actions where seen.count < maximumReachableStates {
-                var changed = state
-                _ = flow.store.reducer(&changed, action)
-                if seen.insert(changed).inserted { next.append(changed) }
-            }
-        }
-        frontier = next
-    }
-    report.reachableStates = seen.count
-    let reported = Set(report.findings.compactMap(\.rule))
-    for rule in flow.router.rules where rule.kind == .screen && reachable.selected[rule.index] == 0 {
-        guard !reported.contains(rule.name) else { continue }
-        report.findings.append(
-            VerificationFinding(
-                kind: .unreachableScreen, flow: flow.name, rule: rule.name, source: rule.source,
-                message:
-                    "Flow '\(flow.name)', \(rule.named): no state its actions reach from \(String(describing: flow.state)) selects this screen (\(seen.count) states reached with \(actions.count) actions). Add the action that leads there to the verification, or remove the rule."
-            ))
-    }
+    verifyReachable(flow, over: states, actions: actions, maximum: maximumReachableStates)
+}
+
+/// The checks of `verify(_:over:actions:maximumReachableStates:)`, under another name so that both public overloads can call them.
+@MainActor
+func verifyReachable<State: Hashable, Action, Output>(
+    _ flow: Flow<State, Action, Output>, over states: some Sequence<State>, actions: [Action],
+    maximum maximumReachableStates: Int
+) -> VerificationReport {
+    precondition(maximumReachableStates > 0, "verify(_:over:actions:maximumReachableStates:) needs a positive bound.")
+    var report = verifyRules(flow, over: states)
+    let walk = ReachableWalk(flow, actions: actions, maximum: maximumReachableStates)
+    report.reachableStates = walk.count
+    report.reachableWalkComplete = !walk.cutShort
+    report.findings += walk.findings(flow: flow, actions: actions, maximum: maximumReachableStates, skipping: report)
     return report
+}
+
+/// Verifies a flow over a ``StateSpace`` and over every state its actions reach, refusing a space too large to enumerate.
+///
+/// - Throws: ``StateSpaceError`` when the space has more than ``StateSpaceLimit/maximumCombinations``
+///   combinations and is not sampled.
+@MainActor
+public func verify<State: Hashable, Action, Output>(
+    _ flow: Flow<State, Action, Output>,
+    over space: StateSpace<State>,
+    actions: [Action],
+    maximumReachableStates: Int = 10_000
+) throws(StateSpaceError) -> VerificationReport {
+    try space.checkSize()
+    return verifyReachable(flow, over: space, actions: actions, maximum: maximumReachableStates)
+}
+
+extension ReachableWalk {
+    /// The walk's findings: dead ends, unreachable rules (except those `report` already names), and a walk cut short.
+    func findings<Output>(
+        flow: Flow<State, Action, Output>, actions: [Action], maximum: Int, skipping report: VerificationReport
+    ) -> [VerificationFinding] {
+        var findings: [VerificationFinding] = []
+        let start = String(describing: flow.state)
+        if let first = deadEnds.first {
+            let way =
+                first.actions.isEmpty
+                ? "as it starts" : "after " + first.actions.map { "\($0)" }.joined(separator: ", ")
+            let more = deadEnds.count == 1 ? "a state" : "\(deadEnds.count) states"
+            findings.append(
+                VerificationFinding(
+                    kind: .deadEnd, flow: flow.name, rule: nil, source: nil,
+                    message:
+                        "Flow '\(flow.name)': its actions reach \(more) in which no rule holds, e.g. \(first.state) \(way); a navigator stops there with no-matching-rule. Add a rule for \(deadEnds.count == 1 ? "it" : "them"), or keep the reducer from reaching \(deadEnds.count == 1 ? "it" : "them")."
+                ))
+        }
+        let maybe = cutShort ? " (the walk stopped at \(count) states, so this may be false)" : ""
+        let reported = Set(report.findings.compactMap(\.rule))
+        // A plugin route's condition reads the plugin's own storage, which the flow's actions do not set.
+        for rule in coverage.rules where coverage.selected[rule.index] == 0 && !rule.isPluginRoute {
+            guard !reported.contains(rule.name) else { continue }
+            let what: String
+            switch rule.kind {
+            case .screen: what = "selects this screen"
+            case .flow: what = "routes to this flow"
+            case .finish: what = "finishes the flow by this rule"
+            }
+            findings.append(
+                VerificationFinding(
+                    kind: rule.kind == .screen ? .unreachableScreen : .unreachableRule, flow: flow.name,
+                    rule: rule.name,
+                    source: rule.source,
+                    message:
+                        "Flow '\(flow.name)', \(rule.named): no state its actions reach from \(start) \(what) (\(count) states reached with \(actions.count) actions)\(maybe). Add the action that leads there to the verification, or remove the rule."
+                ))
+        }
+        if cutShort {
+            findings.append(
+                VerificationFinding(
+                    kind: .incompleteWalk, flow: flow.name, rule: nil, source: nil,
+                    message:
+                        "Flow '\(flow.name)': the walk of its actions stopped at maximumReachableStates (\(maximum)) with states left to explore, so rules it did not reach may still be reachable. Raise maximumReachableStates, or verify with fewer actions."
+                ))
+        }
+        return findings
+    }
 }
 
 extension RuleCoverage {

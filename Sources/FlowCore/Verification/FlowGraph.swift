@@ -2,20 +2,27 @@
 ///
 /// Unlike ``Navigator/flowTree()``, which shows the subtrees built so far, the graph builds the
 /// child flow of every flow rule without routing, so it shows the whole app, including flows no
-/// state has reached yet. Findings from ``verify(_:over:)`` are marked on their flows and rules.
+/// state has reached yet. Flows are told apart by their place in the tree, so two flows that
+/// share a name are two nodes. Plugin routes are shown with the plugin and the flag that gates
+/// them, whether the flag is on or off. Findings from `verify(_:over:)` are marked on their
+/// flows and rules.
 ///
 /// ```swift
-/// let graph = FlowGraph(RootFlow.make(), marking: [verify(root, over: rootSpace)])
+/// let graph = FlowGraph(RootFlow.make(), marking: [try verify(root, over: rootSpace)])
 /// print(graph.text)
 /// try graph.dot.write(toFile: "flows.dot", atomically: true, encoding: .utf8)
 /// ```
 public struct FlowGraph: Hashable, Sendable {
-    /// One flow and its rules.
+    /// One flow at one place of the tree, and its rules.
     public struct Node: Hashable, Sendable {
         /// The flow's name.
         public var name: String
-        /// Its rules in order.
+        /// The flow's place in the tree, in hexadecimal: the same in every process (see ``SavedPlace/place``).
+        public var place: String
+        /// Its own rules in order; plugin routes are in ``plugins``.
         public var rules: [Rule]
+        /// What attached plugins contribute, whatever their flags.
+        public var plugins: [PluginContribution]
         /// Findings about the flow as a whole (unmatched states, never finishes).
         public var findings: [VerificationFinding.Kind]
     }
@@ -30,7 +37,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var findings: [VerificationFinding.Kind]
     }
 
-    /// The flows, root first; a flow that appears at several places is one node.
+    /// The flows, root first, one node per place.
     public var nodes: [Node] = []
 
     /// Builds the graph of `root`, marking the findings of `reports` on their flows and rules.
@@ -50,29 +57,30 @@ public struct FlowGraph: Hashable, Sendable {
     @MainActor
     public init(root: FlowHandle, marking reports: [VerificationReport] = [], maximumDepth: Int = 32) {
         let findings = reports.flatMap(\.findings)
-        var indexOf: [String: Int] = [:]
-        var queue: [(flow: FlowHandle, depth: Int)] = [(root, 0)]
-        indexOf[root.name] = 0
-        nodes.append(Node(name: root.name, rules: [], findings: []))
-        while !queue.isEmpty {
-            let (flow, depth) = queue.removeFirst()
-            guard let index = indexOf[flow.name] else { continue }
+        let rootPlace = PlaceKey.flow(root.name, rule: nil, under: .root)
+        var queue: [(flow: FlowHandle, place: PlaceKey, index: Int, depth: Int)] = [(root, rootPlace, 0, 0)]
+        nodes.append(Node(name: root.name, place: rootPlace.hex, rules: [], plugins: [], findings: []))
+        var next = 0
+        while next < queue.count {
+            let (flow, place, index, depth) = queue[next]
+            next += 1
             let children = depth < maximumDepth ? flow.savable.buildChildren() : []
-            nodes[index].rules = flow.runtime.rules.map { rule in
+            let plugins = flow.savable.pluginContributions
+            let pluginRules = Set(plugins.map(\.rule))
+            var rules: [Rule] = []
+            for rule in flow.runtime.rules where !pluginRules.contains(rule.name) {
                 var child: Int?
                 if let built = children.first(where: { $0.rule.index == rule.index })?.flow {
-                    if let known = indexOf[built.name] {
-                        child = known
-                    } else {
-                        child = nodes.count
-                        indexOf[built.name] = nodes.count
-                        nodes.append(Node(name: built.name, rules: [], findings: []))
-                        queue.append((built, depth + 1))
-                    }
+                    let childPlace = PlaceKey.flow(built.name, rule: rule.name, under: place)
+                    child = nodes.count
+                    nodes.append(Node(name: built.name, place: childPlace.hex, rules: [], plugins: [], findings: []))
+                    queue.append((built, childPlace, nodes.count - 1, depth + 1))
                 }
                 let marks = findings.filter { $0.flow == flow.name && $0.rule == rule.name }.map(\.kind)
-                return Rule(rule: rule, child: child, findings: marks)
+                rules.append(Rule(rule: rule, child: child, findings: marks))
             }
+            nodes[index].rules = rules
+            nodes[index].plugins = plugins
             nodes[index].findings = findings.filter { $0.flow == flow.name && $0.rule == nil }.map(\.kind)
         }
     }

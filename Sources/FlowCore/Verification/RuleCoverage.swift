@@ -17,7 +17,10 @@ struct RuleCoverage {
     }
 
     /// Checks every condition on `state`, so a rule that holds behind the winner is known to be shadowed by it.
-    mutating func check<State>(_ state: State, conditions: [RuleCondition<State>]) {
+    ///
+    /// - Returns: whether some rule holds.
+    @discardableResult
+    mutating func check<State>(_ state: State, conditions: [RuleCondition<State>]) -> Bool {
         statesChecked += 1
         var winner = -1
         for index in conditions.indices where conditions[index].holds(state) {
@@ -33,6 +36,7 @@ struct RuleCoverage {
             unmatchedCount += 1
             if firstUnmatched == nil { firstUnmatched = String(describing: state) }
         }
+        return winner >= 0
     }
 
     /// The rules that won in some state where `index` also held.

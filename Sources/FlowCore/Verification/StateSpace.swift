@@ -98,8 +98,8 @@ public struct StateSpace<State>: Sequence {
     public func makeIterator() -> Iterator {
         let total = count ?? combinations
         precondition(
-            count != nil || combinations < 10_000_000,
-            "The state space has \(combinations) combinations, too many to enumerate; call sampled(count:seed:) to sample it."
+            count != nil || combinations <= StateSpaceLimit.maximumCombinations,
+            "The state space has \(combinations) combinations, too many to enumerate; call sampled(count:seed:) to sample it, or pass it to verify(_:over:), which throws StateSpaceError for it."
         )
         return Iterator(
             space: self, total: total, combinations: Swift.max(combinations, 1), generator: SeededGenerator(seed: seed))

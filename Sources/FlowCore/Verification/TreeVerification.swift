@@ -50,7 +50,14 @@ public func verifyTree(_ root: FlowHandle, maximumDepth: Int = 32) -> TreeVerifi
     while !queue.isEmpty {
         let (flow, depth) = queue.removeFirst()
         guard seen.insert(flow.name).inserted, let verifiable = flow.runtime as? any VerifiableFlow else { continue }
-        if let verification = verifiable.verifyOwnSpace() {
+        let verification: (report: VerificationReport, allowances: [VerificationAllowance])?
+        do {
+            verification = try verifiable.verifyOwnSpace()
+        } catch {
+            unverified.append((flow.name, error.message))
+            continue
+        }
+        if let verification {
             reports.append(verification.report)
             allowances += verification.allowances
         } else {

@@ -28,19 +28,21 @@ extension VerifiableState {
 /// A flow that can verify itself over its state's own space, whatever its types.
 @MainActor
 protocol VerifiableFlow {
-    func verifyOwnSpace() -> (report: VerificationReport, allowances: [VerificationAllowance])?
+    /// The report over the state's own space, `nil` when the state is not ``VerifiableState``.
+    func verifyOwnSpace() throws(StateSpaceError) -> (report: VerificationReport, allowances: [VerificationAllowance])?
 }
 
 extension Flow: VerifiableFlow {
-    func verifyOwnSpace() -> (report: VerificationReport, allowances: [VerificationAllowance])? {
+    func verifyOwnSpace() throws(StateSpaceError) -> (report: VerificationReport, allowances: [VerificationAllowance])?
+    {
         guard let type = State.self as? any VerifiableState.Type else { return nil }
-        return verify(ownSpaceOf: type)
+        return try verify(ownSpaceOf: type)
     }
 
-    private func verify<Verifiable: VerifiableState>(ownSpaceOf type: Verifiable.Type)
+    private func verify<Verifiable: VerifiableState>(ownSpaceOf type: Verifiable.Type) throws(StateSpaceError)
         -> (report: VerificationReport, allowances: [VerificationAllowance])?
     {
         guard let space = type.verificationSpace as? StateSpace<State> else { return nil }
-        return (FlowCore.verify(self, over: space), type.verificationAllowances)
+        return (try FlowCore.verify(self, over: space), type.verificationAllowances)
     }
 }

@@ -19,6 +19,12 @@ public struct VerificationFinding: Hashable, Sendable, CustomStringConvertible {
         public static let neverFinishes = Kind(rawValue: "never-finishes")
         /// A screen rule no state reachable from the initial state by the flow's own actions selects.
         public static let unreachableScreen = Kind(rawValue: "unreachable-screen")
+        /// A flow or finish rule no state reachable from the initial state by the flow's own actions selects.
+        public static let unreachableRule = Kind(rawValue: "unreachable-rule")
+        /// A state the flow's own actions reach in which no rule holds: a live navigator stops there.
+        public static let deadEnd = Kind(rawValue: "dead-end")
+        /// The walk of the flow's actions stopped at its bound with states left, so unreachable findings may be false.
+        public static let incompleteWalk = Kind(rawValue: "incomplete-walk")
 
         /// The kind's text.
         public var description: String { rawValue }

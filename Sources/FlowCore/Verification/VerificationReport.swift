@@ -6,14 +6,20 @@ public struct VerificationReport: Hashable, Sendable, CustomStringConvertible {
     public var statesChecked: Int
     /// How many states were reachable from the initial state by the flow's actions, when actions were given.
     public var reachableStates: Int?
+    /// Whether the walk of the flow's actions reached every state they lead to; `false` when its bound cut it short, `nil` without actions.
+    public var reachableWalkComplete: Bool?
     /// What was found, in rule order, flow-wide findings last.
     public var findings: [VerificationFinding]
 
     /// Creates a report.
-    public init(flow: String, statesChecked: Int, reachableStates: Int? = nil, findings: [VerificationFinding]) {
+    public init(
+        flow: String, statesChecked: Int, reachableStates: Int? = nil, reachableWalkComplete: Bool? = nil,
+        findings: [VerificationFinding]
+    ) {
         self.flow = flow
         self.statesChecked = statesChecked
         self.reachableStates = reachableStates
+        self.reachableWalkComplete = reachableWalkComplete
         self.findings = findings
     }
 
@@ -22,7 +28,8 @@ public struct VerificationReport: Hashable, Sendable, CustomStringConvertible {
 
     /// A header line, then one line per finding.
     public var description: String {
-        let reachable = reachableStates.map { ", \($0) reachable by its actions" } ?? ""
+        let cut = reachableWalkComplete == false ? " (walk cut short)" : ""
+        let reachable = reachableStates.map { ", \($0) reachable by its actions\(cut)" } ?? ""
         let summary =
             findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
         return (["\(flow): \(statesChecked) states checked\(reachable): \(summary)"] + findings.map { "  \($0)" })

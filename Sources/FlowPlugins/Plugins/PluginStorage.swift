@@ -2,17 +2,18 @@
 ///
 /// A flow that lets plugins show their own screens keeps one of these in its state and
 /// declares it with ``PluginPoints/storage``. Because the values live in the state, they are
-/// saved and restored with it and show in state logs, and the flow never needs to know what they
-/// mean. They are the only part of a state that changes when a plugin goes away (its flag turns
-/// off, the kill switch comes on, it is detached or it throws): the plugin's values are cleared
-/// and the flow routes again with the rest of its state as it is, never rewound.
+/// saved and restored with it (storage is `Codable`: a JSON object of plugin → key → value) and
+/// show in state logs, and the flow never needs to know what they mean. They are the only part of
+/// a state that changes when a plugin goes away (its flag turns off, the kill switch comes on, it
+/// is detached or it throws): the plugin's values are cleared and the flow routes again with the
+/// rest of its state as it is, never rewound.
 ///
 /// ```swift
 /// var storage = PluginStorage()
 /// storage["coupons", "entry"] = "open"
 /// print(storage)  // [coupons.entry: open]
 /// ```
-public struct PluginStorage: Hashable, Sendable, CustomStringConvertible {
+public struct PluginStorage: Hashable, Sendable, Codable, CustomStringConvertible {
     private var values: [String: [String: String]] = [:]
 
     /// Creates empty storage.
@@ -40,5 +41,16 @@ public struct PluginStorage: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let pairs = values.flatMap { plugin, entries in entries.map { ("\(plugin).\($0.key)", $0.value) } }
         return "[" + pairs.sorted { $0.0 < $1.0 }.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "]"
+    }
+
+    /// Reads storage saved as `{"plugin": {"key": "value"}}`; a plugin without values is left out, as when it is set.
+    public init(from decoder: any Decoder) throws {
+        values = try decoder.singleValueContainer().decode([String: [String: String]].self).filter { !$0.value.isEmpty }
+    }
+
+    /// Writes the storage as `{"plugin": {"key": "value"}}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(values)
     }
 }

@@ -84,6 +84,7 @@ public final class PluginRegistry {
             "Plugins were already attached to flow '\(flow.name)'; attach all of a flow's plugins in one call.")
         let attachment = FlowAttachment(flow: flow, plugins: plugins, points: points, registry: self)
         attachmentReferences.append(WeakAttachment(attachment: attachment))
+        flow.describePlugins(attachment.graphContributions)
         // The flow's handlers own the attachment (and through it this registry) for the flow's lifetime.
         flow.onActivate { attachment.activate() }
         flow.onDeactivate { attachment.deactivate() }

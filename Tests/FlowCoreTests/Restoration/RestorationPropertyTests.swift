@@ -24,7 +24,9 @@ import Testing
             try #require(report.outcome == .restored, "\(context)")
             #expect(restored.place() == original.place(), "\(context)")
             _ = original.outcome()
-            for (index, step) in steps[saveAt...].enumerated() {
+            // Back steps after the save are left out: back no longer rewinds saved state snapshots (issue 23),
+            // so what back does from the restored stacks is for the back contract's own walks to check.
+            for (index, step) in steps[saveAt...].enumerated() where !step.goesBack {
                 let expected = original.perform(step)
                 let actual = restored.perform(step)
                 guard expected == actual else {
@@ -32,6 +34,16 @@ import Testing
                     return
                 }
             }
+        }
+    }
+}
+
+extension WalkStep {
+    /// Whether the step is one of the ways back.
+    fileprivate var goesBack: Bool {
+        switch self {
+        case .back, .backCount, .backToScreen, .systemBack: true
+        default: false
         }
     }
 }

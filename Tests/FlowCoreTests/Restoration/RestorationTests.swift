@@ -51,14 +51,35 @@ import Testing
         let restored = Navigator(root: makeTrip(makePickup(UnsavedPickupState.self)))
         let report = restored.restore(document)
         #expect(report.outcome == .restored)
+        #expect(report.isComplete == false)
+        #expect(
+            report.description == """
+                restoration: partly restored: skipped Pickup
+                  restored Trip
+                  skipped Pickup: its state type UnsavedPickupState is not Codable
+                """)
         #expect(
             report.skippedFlows == [.init(flow: "Pickup", reason: "its state type UnsavedPickupState is not Codable")])
         #expect(restored.path.description == "Trip > Pickup > street")
+        // The saved stack ended on "door", which the fresh Pickup no longer shows: the host gets the restored path.
+        #expect(restored.hostModel == HostModel(layers: [["street"]]))
+    }
+
+    @Test func aSkippedFlowWhoseFreshStateRoutesLikeTheSavedOneKeepsTheSavedStack() throws {
+        let trip = makeTrip(makePickup(UnsavedPickupState.self))
+        let navigator = Navigator(root: trip)
+        navigator.start()
+        let document = navigator.save()
+        let restored = Navigator(root: makeTrip(makePickup(UnsavedPickupState.self)))
+        let report = restored.restore(from: try document.encoded())
+        #expect(report.headline == "restoration: partly restored: skipped Pickup")
+        #expect(report.errors.isEmpty)
+        #expect(restored.hostModel == navigator.hostModel)
     }
 
     @Test func aDocumentOfAnotherFormatVersionStartsFresh() throws {
         let text = String(decoding: try savedTrip().document.encoded(), as: UTF8.self)
-        let data = Data(text.replacingOccurrences(of: #""version" : 1"#, with: #""version" : 2"#).utf8)
+        let data = Data(text.replacingOccurrences(of: #""version" : 2"#, with: #""version" : 3"#).utf8)
         let restored = Navigator(root: makeTrip())
         let report = restored.restore(from: data, options: helpAgain)
         #expect(report.outcome == .fresh)
@@ -66,7 +87,7 @@ import Testing
         #expect(report.errors.first?.field == "version")
         #expect(
             report.errors.first?.message
-                == "The document is version 2, but this FlowCore reads version 1. Discard it and start fresh, or restore it with the app version that saved it."
+                == "The document is version 3, but this FlowCore reads version 2. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it."
         )
         #expect(restored.path.description == "Trip > Pickup > street")
     }
@@ -153,7 +174,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "not a document", "{}", #"{"format": "switchyard-navigator", "version": 1, "chains": 3}"#, "[1, 2]",
+        "not a document", "{}", #"{"format": "switchyard-navigator", "version": 2, "chains": 3}"#, "[1, 2]",
     ])
     func garbageStartsFresh(text: String) {
         let restored = Navigator(root: makeTrip())
@@ -165,7 +186,7 @@ import Testing
 
     @Test func aMissingFieldIsNamed() {
         let report = Navigator(root: makeTrip()).restore(
-            from: Data(#"{"format": "switchyard-navigator", "version": 1, "chains": 3}"#.utf8))
+            from: Data(#"{"format": "switchyard-navigator", "version": 2, "chains": 3}"#.utf8))
         #expect(report.errors.first?.field == "chains")
         #expect(
             report.errors.first?.message
@@ -184,10 +205,15 @@ import Testing
         #expect(restored.path.description == "Trip > Pickup > street")
     }
 
-    @Test func theHostStackIsRestoredSoBackWorksTheSame() throws {
+    @Test func theSavedStacksComeBackSoTheWayBackIsTheSame() throws {
         let (original, document) = savedTrip(presentingHelp: false)
         let restored = Navigator(root: makeTrip())
-        restored.restore(document)
+        let host = ModelHost()
+        restored.host = host
+        restored.restore(from: try document.encoded())
+        #expect(original.hostModel == HostModel(layers: [["street", "door"]]))
+        #expect(restored.hostModel == original.hostModel)
+        #expect(host.model == original.hostModel)
         #expect(original.back())
         #expect(restored.back())
         #expect(restored.path == original.path)

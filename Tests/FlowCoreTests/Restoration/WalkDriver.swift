@@ -93,7 +93,7 @@ final class WalkDriver {
         return "[\(transitions)] \(place())"
     }
 
-    /// Where the navigator is: path, host model, what the host shows, history depth and root output.
+    /// Where the navigator is: path, host model, what the host shows and root output.
     func place() -> String {
         let output = navigator.rootOutput.map { " output \($0)" } ?? ""
         return

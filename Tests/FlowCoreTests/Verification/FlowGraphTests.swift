@@ -31,7 +31,7 @@ import Testing
                   f0 [label="Address ⚠ never-finishes", shape=folder, color=red, fontcolor=red];
                   f0r0 [label="street", shape=box];
                   f0 -> f0r0 [label="Fixtures.swift:62"];
-                  f0r1 [label="finish ⚠ always-shadowed", shape=doublecircle, color=red, fontcolor=red];
+                  f0r1 [label="done ⚠ always-shadowed", shape=doublecircle, color=red, fontcolor=red];
                   f0 -> f0r1 [label="Fixtures.swift:67", color=red, fontcolor=red];
                 }
                 """)
@@ -63,5 +63,35 @@ import Testing
 extension TripState: VerifiableState {
     static var verificationSpace: StateSpace<TripState> {
         StateSpace(TripState(pickup: "1 Main St")).varying(\.confirmed)
+    }
+}
+
+@Suite @MainActor struct FlowGraphPlaceTests {
+    /// A root with two different flows that share the name "Step": one shows "a", the other "b".
+    private func makeTwoSteps() -> Flow<Int, Never, Void> {
+        func step(_ screen: ScreenID) -> Flow<Int, Never, Void> {
+            Flow("Step", initialState: 0) { router in
+                router.addScreen({ _ in true }, name: screen.rawValue) { _, _ in FormScreen(id: screen, title: "") }
+            }
+        }
+        return Flow("Root", initialState: 0) { router in
+            router.addFlow({ $0 == 0 }, name: "first", step("a"))
+            router.addFlow({ _ in true }, name: "second", step("b"))
+        }
+    }
+
+    @Test func twoFlowsThatShareANameAreTwoNodesByTheirPlace() {
+        let graph = FlowGraph(makeTwoSteps())
+        #expect(graph.nodes.map(\.name) == ["Root", "Step", "Step"])
+        #expect(graph.nodes.map { $0.rules.map(\.rule.name) } == [["first", "second"], ["a"], ["b"]])
+        #expect(Set(graph.nodes.map(\.place)).count == 3)
+        #expect(graph.text.split(separator: "\n").filter { $0.contains("screen") }.count == 2)
+    }
+
+    @Test func aNodeHasTheSameIdAndLabelInDOTAndMermaid() {
+        let graph = FlowGraph(makeAddressFlow())
+        #expect(graph.dot.contains(#"f0r1 [label="done", shape=doublecircle];"#))
+        #expect(graph.mermaid.contains(#"f0r1(("done"))"#))
+        #expect(graph.text.contains(#""done" (Fixtures.swift:67) finish"#))
     }
 }

@@ -50,8 +50,8 @@ func makeFaultyFlow() -> Flow<CheckoutState, CheckoutAction, Bool> {
         #expect(Array(StateSpace(Presentation.push).varying(\.self)) == [.push, .present, .replace])
     }
 
-    @Test func everyKindOfProblemIsReportedWithItsRuleAndLine() {
-        let report = verify(makeFaultyFlow(), over: Self.space)
+    @Test func everyKindOfProblemIsReportedWithItsRuleAndLine() throws {
+        let report = try verify(makeFaultyFlow(), over: Self.space)
         #expect(
             report.description == """
                 Faulty: 12 states checked: 4 findings
@@ -62,8 +62,8 @@ func makeFaultyFlow() -> Flow<CheckoutState, CheckoutAction, Bool> {
                 """)
     }
 
-    @Test func screensTheFlowsOwnActionsNeverReachAreReported() {
-        let report = verify(makeFaultyFlow(), over: Self.space, actions: [.add, .help])
+    @Test func screensTheFlowsOwnActionsNeverReachAreReported() throws {
+        let report = try verify(makeFaultyFlow(), over: Self.space, actions: [.add, .help])
         #expect(report.reachableStates == 3)
         #expect(
             report.findings.filter { $0.kind == .unreachableScreen }.map(\.description) == [
@@ -71,14 +71,14 @@ func makeFaultyFlow() -> Flow<CheckoutState, CheckoutAction, Bool> {
             ])
     }
 
-    @Test func aPluginRouteTheFlowsRulesAlwaysWinOverIsReported() {
+    @Test func aPluginRouteTheFlowsRulesAlwaysWinOverIsReported() throws {
         let flow = makeCheckoutFlow()
         flow.router.insertScreen(
             { $0.items == 0 && !$0.showsHelp }, name: "promo", source: "PromoPlugin", at: .before("pay")
         ) {
             _ in FormScreen(id: "promo", title: "Promo")
         }
-        let report = verify(flow, over: Self.space.varying(\.address, over: [nil, "1 Main St"]))
+        let report = try verify(flow, over: Self.space.varying(\.address, over: [nil, "1 Main St"]))
         #expect(
             report.findings.map(\.description) == [
                 "PromoPlugin: warning[shadowed-plugin-route]: Flow 'Checkout', plugin route \"promo\" (from 'PromoPlugin') is always shadowed: in all 4 states where it holds, rule \"cart\" wins first. Move it before that rule, or narrow its condition."
@@ -94,21 +94,21 @@ func makeFaultyFlow() -> Flow<CheckoutState, CheckoutAction, Bool> {
         )
     }
 
-    @Test func theCheckoutFixtureVerifiesClean() {
+    @Test func theCheckoutFixtureVerifiesClean() throws {
         let space = Self.space.varying(\.address, over: [nil, "1 Main St"])
-        expectVerified(verify(makeCheckoutFlow(), over: space))
+        expectVerified(try verify(makeCheckoutFlow(), over: space))
         expectVerified(
-            verify(makeAddressFlow(), over: StateSpace(AddressState()).varying(\.street, over: [nil, "1 Main St"])))
+            try verify(makeAddressFlow(), over: StateSpace(AddressState()).varying(\.street, over: [nil, "1 Main St"])))
     }
 
-    @Test func theTestHelperFailsOnFindingsAndOnAllowancesNothingNeeded() {
-        let report = verify(makeFaultyFlow(), over: Self.space)
+    @Test func theTestHelperFailsOnFindingsAndOnAllowancesNothingNeeded() throws {
+        let report = try verify(makeFaultyFlow(), over: Self.space)
         withKnownIssue {
             expectVerified(report, allowing: [VerificationAllowance(.neverFinishes, flow: "Faulty", because: "a test")])
         }
         withKnownIssue {
             expectVerified(
-                verify(makeCheckoutFlow(), over: Self.space.varying(\.address, over: [nil, "x"])),
+                try verify(makeCheckoutFlow(), over: Self.space.varying(\.address, over: [nil, "x"])),
                 allowing: [VerificationAllowance(.neverFinishes, flow: "Checkout", because: "stale")])
         }
         let unexpected = expectVerified(

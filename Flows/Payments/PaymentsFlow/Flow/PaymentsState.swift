@@ -1,8 +1,8 @@
 import FlowPlugins
 import PaymentsLogic
 
-/// What the payments flow knows: the saved methods, the discounts applied, the choice, and plugin values.
-public struct PaymentsState: Hashable, Sendable {
+/// What the payments flow knows: the saved methods, the discounts applied, the choice, and plugin values; `Codable`, so a ride saved mid-payment comes back with its coupon.
+public struct PaymentsState: Hashable, Sendable, Codable {
     /// The rider's saved methods.
     public var methods: [PaymentMethod]
     /// The discounts applied so far; plugins may add to them (the `discounts` plugin point).

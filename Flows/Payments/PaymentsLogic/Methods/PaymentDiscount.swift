@@ -1,5 +1,5 @@
 /// A price reduction applied to the ride, from any source (a promotion, a plugin), by percent.
-public struct PaymentDiscount: Hashable, Sendable, Identifiable, CustomStringConvertible {
+public struct PaymentDiscount: Hashable, Sendable, Codable, Identifiable, CustomStringConvertible {
     /// The discount's id; applying a discount with the same id replaces the earlier one.
     public var id: String
     /// The label shown to the rider, e.g. `RIDE10`.

@@ -1,7 +1,7 @@
 /// A saved way to pay: a card, a wallet or cash.
-public struct PaymentMethod: Hashable, Sendable, Identifiable, CustomStringConvertible {
+public struct PaymentMethod: Hashable, Sendable, Codable, Identifiable, CustomStringConvertible {
     /// The kind of payment method.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// A credit or debit card.
         case card
         /// A digital wallet.
