@@ -18,7 +18,7 @@ import Testing
         #expect(report.findings.map(\.kind) == [.deadEnd])
         #expect(
             report.findings.first?.message
-                == "Flow 'Rating': its actions reach 2 states in which no rule holds, e.g. RatingState(driver: \"Sam\", stars: Optional(1), comment: Optional(\"\"), tip: nil, error: nil, isDone: true) after rate(1), comment(\"\"), done; a navigator stops there with no-matching-rule. Add a rule for them, or keep the reducer from reaching them."
+                == "Flow 'Rating': its actions reach 2 states in which no rule holds, e.g. RatingState(driver: \"Sam\", stars: Optional(1), comment: Optional(\"\"), tip: nil, error: nil, isDone: true, plugins: []) after rate(1), comment(\"\"), done; a navigator stops there with no-matching-rule. Add a rule for them, or keep the reducer from reaching them."
         )
     }
 

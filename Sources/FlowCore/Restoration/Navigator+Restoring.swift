@@ -72,11 +72,11 @@ extension Navigator {
 
     /// Shows the restored path: the saved layout (`nil` computes one), then `overlays` presented one by one.
     func showRestored(layout: HostLayout?, overlays: [PresentedFlow]) {
-        apply(direction: .forward, cause: .start, restoring: layout)
+        apply(cause: .start, restoring: layout)
         for overlay in overlays {
             presentations.append(overlay)
             needsFullCheck = true
-            route(direction: .forward, cause: .presentation(flow: overlay.flow.name))
+            route(cause: .presentation(flow: overlay.flow.name))
         }
         flush()
     }
