@@ -78,6 +78,10 @@ import Testing
         ),
         ("/a/../b", "pattern.dot-segment", "Pattern '/a/../b' has the dot segment at byte 3; remove it."),
         (
+            "/a/%2e%2E/b", "pattern.dot-segment",
+            "Pattern '/a/%2e%2E/b' has the encoded dot segment '%2e%2E' at byte 3, which decodes to '..'; remove it."
+        ),
+        (
             "/a/%ZZ", "pattern.percent-encoding",
             "Pattern '/a/%ZZ' has bad percent-encoding in the segment at byte 3; use '%' followed by two hex digits of UTF-8."
         ),

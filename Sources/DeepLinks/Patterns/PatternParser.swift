@@ -238,6 +238,12 @@ struct PatternParser {
                 "has bad percent-encoding in the segment at byte \(offset); use '%' followed by two hex digits of UTF-8"
             )
         }
+        if DotSegments.containsDotSegment(literal) {
+            throw .invalidPattern(
+                text, rule: "pattern.dot-segment",
+                "has the encoded dot segment '\(String(decoding: segment, as: UTF8.self))' at byte \(offset), which decodes to '\(literal)'; remove it"
+            )
+        }
         return .literal(literal)
     }
 
