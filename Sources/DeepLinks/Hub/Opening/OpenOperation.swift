@@ -44,7 +44,7 @@ final class OpenOperation {
         case .url(let url): text = url.description
         case .invalid(let error): return fail(error)
         }
-        guard let navigator = hub.navigator else { return fail(.routerUnavailable(text)) }
+        guard hub.navigator != nil else { return fail(.routerUnavailable(text)) }
         let url: DeepLinkURL
         switch start {
         case .url(let given): url = given
@@ -58,11 +58,13 @@ final class OpenOperation {
         }
         record("open \(Self.quoted(url))")
         for hook in hub.willOpenHooks { hook(url) }
-        await dispatch(url, link: url, navigator: navigator)
+        await dispatch(url, link: url)
     }
 
     /// Redirects, dispatches, intercepts and handles `url`, the link `link` has led to.
-    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL, navigator: Navigator) async {
+    ///
+    /// Nothing here holds the navigator across a suspension (see ``RoutingContext``).
+    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL) async {
         let chain: [DeepLinkURL]
         do {
             chain = try hub.redirects.trace(url)
@@ -81,10 +83,13 @@ final class OpenOperation {
             return fail(.unknownRoute(target))
         }
         record("\(dispatcher) \(Self.quoted(target)) matched \(entry.pattern)")
-        let context = RoutingContext(navigator: navigator, link: link)
+        guard let context = hub.navigator.map({ RoutingContext(navigator: $0, link: link) }) else {
+            return fail(.routerUnavailable(link.description))
+        }
+        let guards = hub.guards(for: entry)
         var request = RouteRequest(
-            link: link, url: target, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        for interceptor in hub.interceptors(for: entry) {
+            link: link, url: target, parameters: parameters, params: params, exts: exts, groups: guards.groups)
+        for interceptor in guards.interceptors {
             let decision = await interceptor.intercept(request, context)
             guard !Task.isCancelled else { return cancelled(target) }
             record("\(interceptor.name): \(decision)")
@@ -96,7 +101,7 @@ final class OpenOperation {
             case .redirect(let next):
                 do {
                     let nextURL = try DeepLinkURL(parsing: next, limits: hub.limits)
-                    return await dispatch(nextURL, link: link, navigator: navigator)
+                    return await dispatch(nextURL, link: link)
                 } catch {
                     return fail(error)
                 }
