@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// Dispatchers an app registers for a scheme or a host, and external openers that report outcomes.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubCustomDispatcherTests {
     /// Stands in for another UI container: records the pages it was asked to show.
@@ -78,10 +78,12 @@ struct HubCustomDispatcherTests {
     @Test func cancellingTheOpenCancelsTheDispatch() async {
         let (hub, navigator, container) = makeContainerHub()
         let recorder = RoutingStateRecorder(hub.open("flutter://app/slow?wait"))
-        await yieldUntil { container.gate != nil }
+        await yieldUntil("container.gate != nil") { container.gate != nil }
         await recorder.cancel()
         container.gate?.resume(returning: "late")
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
+        }
         #expect(linkNotes(navigator).last == "cancelled flutter://app/slow?wait; what it presented was dismissed")
         #expect(recorder.states == ["preparing", "started"])
     }
