@@ -71,7 +71,7 @@ struct HubCustomDispatcherTests {
         #expect(
             await states(hub, "flutter://app/x?fail") == [
                 "preparing", "started",
-                "failed(handlerFailed: The handler of '/*' failed for 'flutter://app/x?fail': no such page; fix the handler or the link's values.)",
+                "failed(handlerFailed: Dispatcher 'flutter' failed for 'flutter://app/x?fail': no such page; fix the dispatcher or the link's values.)",
             ])
     }
 

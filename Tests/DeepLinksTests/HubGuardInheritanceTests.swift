@@ -57,7 +57,6 @@ struct HubGuardInheritanceTests {
         defer { withExtendedLifetime(navigator) {} }
         try hub.register("ride://profile/:id", groups: ["auth"], .action { _ in "profile" })
         try hub.register("ride://shopping", groups: ["auth"], .action { _ in "shopping" })
-        try hub.register("other://shop/cart", groups: ["auth"], .action { _ in "other" })
         try hub.register("ride://shop/coupons/:code", inheritingGuardsUnder: "shop", .action { _ in "coupon" })
         try hub.register("ride://shop/free", .action { _ in "free" })
         #expect(

@@ -40,7 +40,11 @@ import Testing
         ),
         (
             "ride://:host/x", "pattern.host",
-            "Pattern 'ride://:host/x' has no host after '://'; write the host, e.g. 'ride://payments'."
+            "Pattern 'ride://:host/x' has the parameter ':host' where the host goes, and a host cannot be a parameter; write a literal host and put the parameter in the path ('ride://search/:host'), or match any host with 'ride://*'."
+        ),
+        (
+            "foobar://:keyword", "pattern.host",
+            "Pattern 'foobar://:keyword' has the parameter ':keyword' where the host goes, and a host cannot be a parameter; write a literal host and put the parameter in the path ('foobar://search/:keyword'), or match any host with 'foobar://*'."
         ),
         (
             "/p/:id?x=1", "pattern.path-only",

@@ -68,7 +68,7 @@ extension RoutingHub {
         do {
             return try action(request)
         } catch {
-            throw error as? DeepLinkError ?? .handlerFailed(target, pattern: entry.pattern, error: error)
+            throw error as? DeepLinkError ?? .handlerFailed(target, entry: entry, error: error)
         }
     }
 

@@ -132,7 +132,7 @@ final class OpenOperation {
             }
         } catch {
             guard !Task.isCancelled else { return cancelled(request.url) }
-            return fail(error as? DeepLinkError ?? .handlerFailed(request.url, pattern: entry.pattern, error: error))
+            return fail(error as? DeepLinkError ?? .handlerFailed(request.url, entry: entry, error: error))
         }
         guard !Task.isCancelled else { return cancelled(request.url) }
         record("completed \(quoted)")
@@ -146,17 +146,17 @@ final class OpenOperation {
             if let match = hub.matchRoute(url, dispatcher: dispatcher) { return match }
             guard dispatcher == .native, let handler = hub.undefinedRouteHandler else { return nil }
             record("no route matches \(Self.quoted(url)); using the undefined-route handler")
-            return fallback(handler, for: url)
+            return fallback(handler, for: url, source: .fallback("undefined-route handler"))
         case .web:
             if let match = hub.matchRoute(url), match.entry.pattern.scheme == url.scheme { return match }
             guard let handler = hub.webHandler else { return nil }
-            return fallback(handler, for: url)
+            return fallback(handler, for: url, source: .fallback("web handler"))
         case .external:
             guard let scheme = url.scheme, let opener = hub.externalSchemes[scheme] else { return nil }
-            return fallback(Self.opening(with: opener), for: url)
+            return fallback(Self.opening(with: opener), for: url, source: .fallback("external opener"))
         case .custom:
             guard let custom = hub.customDispatchers[dispatcher.name] else { return nil }
-            return fallback(custom.handler, for: url, groups: custom.groups)
+            return fallback(custom.handler, for: url, groups: custom.groups, source: .dispatcher(custom.name))
         }
     }
 
@@ -177,12 +177,11 @@ final class OpenOperation {
 
     /// A route entry for a link that no pattern claims.
     private func fallback(
-        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = []
+        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = [], source: RouteEntry.Source
     ) -> (RouteEntry, RouteParameters) {
-        (
-            RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler),
-            RouteParameters(url: url, pattern: Self.anyLink)
-        )
+        var entry = RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler)
+        entry.source = source
+        return (entry, RouteParameters(url: url, pattern: Self.anyLink))
     }
 
     /// Remembers `url`; returns the error if it was visited before or there are too many hops.
