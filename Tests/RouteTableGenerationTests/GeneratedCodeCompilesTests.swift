@@ -77,6 +77,7 @@ import Testing
         "default", "string", "route", "await", "async", "actor", "any", "some", "_", "type", "protocol", "handler0",
         "profile", "userID", "tab", "a", "b2", "item", "description", "hashValue", "encode", "copy", "each",
         "routingHub", "deepLinkError", "uuid", "int", "bool", "double", "optional", "sendable", "error", "swift",
+        "String", "UUID", "RouteValues", "Profile", "Random1", "R",
     ]
 
     /// A random table from `namePool`, numbered `index` so that the type names differ.

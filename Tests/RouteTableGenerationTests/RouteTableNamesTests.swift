@@ -42,6 +42,10 @@ import Testing
             "x.routes.json:2: error: route 'p' has the bad parameter name 'Self'; use a Swift name that is not a keyword, such as 'userID'"
         ),
         (
+            #"{"name": "p", "pattern": "/p", "parameters": ["RouteParameters: string?"], "documentation": "d"}"#,
+            "x.routes.json:2: error: route 'p' has the parameter name 'RouteParameters', which would hide the type of that name inside the generated route type; rename it in the pattern and 'parameters', e.g. 'routeParametersValue'"
+        ),
+        (
             #"{"name": "p", "pattern": "/p", "parameters": ["_: string?"], "documentation": "d"}"#,
             "x.routes.json:2: error: route 'p' has the bad parameter name '_'; use a Swift name that is not a keyword, such as 'userID'"
         ),

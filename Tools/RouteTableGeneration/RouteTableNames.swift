@@ -62,6 +62,10 @@ enum RouteTableNames {
             return
                 "\(label) has the parameter name '\(name)', which the generated route type uses itself (pattern, groups, parameters, values, url…); rename it in the pattern and 'parameters', e.g. '\(name)ID'"
         }
+        if usedTypes.contains(name) {
+            return
+                "\(label) has the parameter name '\(name)', which would hide the type of that name inside the generated route type; rename it in the pattern and 'parameters', e.g. '\(name.prefix(1).lowercased() + name.dropFirst())Value'"
+        }
         return nil
     }
 
