@@ -114,10 +114,20 @@ private func fuzzPattern(_ text: String) {
     precondition(table.match(url)?.value == 0, "table misses \(url) for \(pattern)")
 }
 
-/// Any non-empty text survives a route → link → route round trip.
+/// Any non-empty text without a dot segment survives a route → link → route round trip; text
+/// with one is refused with rule `no-dot-segments` instead of printing a link the parser rejects.
 private func fuzzRoute(_ text: String) {
     guard !text.isEmpty else { return }
     let profile = FuzzProfile(userID: text, tab: text)
+    if DotSegments.containsDotSegment(text) {
+        do {
+            _ = try profile.url
+            preconditionFailure("printed a link with the dot segment value \(text)")
+        } catch {
+            precondition(error.rule == "no-dot-segments", "wrong rejection of \(text): \(error)")
+        }
+        return
+    }
     let url = try! DeepLinkURL(parsing: try! profile.url.description, limits: .unlimited)
     precondition(try! FuzzProfile(url: url) == profile, "round trip changed \(text)")
 }

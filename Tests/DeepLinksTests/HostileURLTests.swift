@@ -97,6 +97,26 @@ import Testing
                 "Path segment '..' at byte 13 of 'ride://files/../../etc/passwd' is a dot segment; resolve the link before opening it."
         ),
         Case(
+            link: "/files/%2e%2e/%2e%2e/etc/passwd", rule: "no-dot-segments",
+            message:
+                "Path segment '%2e%2e' at byte 7 of '/files/%2e%2e/%2e%2e/etc/passwd' decodes to the dot segment '..'; encoded dots count as dots, so resolve the link before opening it."
+        ),
+        Case(
+            link: "ride://p/%2E.", rule: "no-dot-segments",
+            message:
+                "Path segment '%2E.' at byte 9 of 'ride://p/%2E.' decodes to the dot segment '..'; encoded dots count as dots, so resolve the link before opening it."
+        ),
+        Case(
+            link: "/p/.%2e", rule: "no-dot-segments",
+            message:
+                "Path segment '.%2e' at byte 3 of '/p/.%2e' decodes to the dot segment '..'; encoded dots count as dots, so resolve the link before opening it."
+        ),
+        Case(
+            link: "/files/..%2F..%2Fetc", rule: "no-dot-segments",
+            message:
+                "Path segment '..%2F..%2Fetc' at byte 7 of '/files/..%2F..%2Fetc' decodes to '../../etc', which holds a dot segment between '/' or '\\'; encoded dots count as dots, so resolve the link before opening it."
+        ),
+        Case(
             link: "/./x", rule: "no-dot-segments",
             message: "Path segment '.' at byte 1 of '/./x' is a dot segment; resolve the link before opening it."),
         Case(

@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// Dispatchers an app registers for a scheme or a host, and external openers that report outcomes.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubCustomDispatcherTests {
     /// Stands in for another UI container: records the pages it was asked to show.
@@ -71,17 +71,19 @@ struct HubCustomDispatcherTests {
         #expect(
             await states(hub, "flutter://app/x?fail") == [
                 "preparing", "started",
-                "failed(handlerFailed: The handler of '/*' failed for 'flutter://app/x?fail': no such page; fix the handler or the link's values.)",
+                "failed(handlerFailed: Dispatcher 'flutter' failed for 'flutter://app/x?fail': no such page; fix the dispatcher or the link's values.)",
             ])
     }
 
     @Test func cancellingTheOpenCancelsTheDispatch() async {
         let (hub, navigator, container) = makeContainerHub()
         let recorder = RoutingStateRecorder(hub.open("flutter://app/slow?wait"))
-        await yieldUntil { container.gate != nil }
+        await yieldUntil("container.gate != nil") { container.gate != nil }
         await recorder.cancel()
         container.gate?.resume(returning: "late")
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
+        }
         #expect(linkNotes(navigator).last == "cancelled flutter://app/slow?wait; what it presented was dismissed")
         #expect(recorder.states == ["preparing", "started"])
     }

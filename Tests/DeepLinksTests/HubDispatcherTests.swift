@@ -3,7 +3,7 @@ import FlowCore
 import Testing
 
 /// Scheme dispatchers: native, action (sync and async), web, external, and unknown schemes.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubDispatcherTests {
     @Test(
@@ -75,7 +75,10 @@ struct HubDispatcherTests {
         try hub.registerAction("fare") { request in try request.value("km", as: Int.self) * 2 }
         #expect(await states(hub, "action://fare?km=7") == ["preparing", "started", "produced(14)", "completed"])
         #expect(try hub.perform("action://fare?km=7") as? Int == 14)
-        #expect(try await hub.open("action://fare?km=8", as: Int.self) == 16)
+        #expect(
+            try await bounded("hub.open(\"action://fare?km=8\")") {
+                try await hub.open("action://fare?km=8", as: Int.self)
+            } == 16)
         #expect(throws: DeepLinkError.self) { try hub.perform("action://fare?km=x") }
         withExtendedLifetime(navigator) {}
     }

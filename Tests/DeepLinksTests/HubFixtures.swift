@@ -1,5 +1,7 @@
 import DeepLinks
 import FlowCore
+import FlowTesting
+import Testing
 
 /// The home flow every hub test starts on: one screen, and a tab that links may switch.
 struct HomeState: Hashable, Sendable {
@@ -78,13 +80,59 @@ func makeHub(schemes: Set<String> = ["ride"]) -> (RoutingHub, Navigator, Flow<Ho
 }
 
 /// All states of opening `link`, once it finished on its own.
+///
+/// Bounded by `timeout` on a clock: an open that does not end fails the test naming the link
+/// and the states received, is cancelled, and returns those states.
 @MainActor
 func states(
-    _ hub: RoutingHub, _ link: String, params: [String: String] = [:]
+    _ hub: RoutingHub, _ link: String, params: [String: String] = [:], exts: [String: any Sendable] = [:],
+    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
 ) async -> [String] {
-    var states: [String] = []
-    for await state in hub.open(link, params: params) { states.append("\(state)") }
-    return states
+    await states(
+        of: hub.open(link, params: params, exts: exts), opening: link, timeout: timeout, sourceLocation: sourceLocation)
+}
+
+/// All states `stream` reports until it ends, bounded by `timeout` like ``states(_:_:params:exts:timeout:sourceLocation:)``.
+@MainActor
+func states(
+    of stream: AsyncStream<RoutingState>, opening link: String, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> [String] {
+    let recorder = RoutingStateRecorder(stream)
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !recorder.isFinished, clock.now < deadline {
+        await Task.yield()
+        if !recorder.isFinished { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    if !recorder.isFinished {
+        Issue.record(
+            "states(of:): the open of '\(link)' did not end within \(timeout); received \(recorder.states).",
+            sourceLocation: sourceLocation)
+        await recorder.cancel()
+    }
+    return recorder.states
+}
+
+/// The value of `operation`, bounded by `timeout` on a clock: past it the test fails naming
+/// `description` and the operation is cancelled (an open then throws `cancelled`).
+@MainActor
+func bounded<Value: Sendable>(
+    _ description: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
+    _ operation: @escaping @MainActor () async throws -> Value
+) async throws -> Value {
+    let task = Task { @MainActor in try await operation() }
+    let watchdog = Task { @MainActor in
+        do { try await Task.sleep(for: timeout) } catch { return }
+        Issue.record("\(description) did not finish within \(timeout).", sourceLocation: sourceLocation)
+        task.cancel()
+    }
+    defer { watchdog.cancel() }
+    return try await withTaskCancellationHandler {
+        try await task.value
+    } onCancel: {
+        task.cancel()
+    }
 }
 
 /// The `links` notes of the navigator's log, without the category.

@@ -5,7 +5,7 @@ import Testing
 
 /// Regression tests for the hub's holes: re-presenting a flow, empty route values, scheme
 /// confusion, precedence across registries and a flow presented for an open that was never cancelled.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubHoleTests {
     @Test func presentingAFlowAlreadyOnThePathFailsInsteadOfTrapping() async throws {
@@ -47,15 +47,15 @@ struct HubHoleTests {
     @Test func openingARouteWithAnEmptyPathParameterFails() async {
         let (hub, navigator, _) = makeHub()
         defer { withExtendedLifetime(navigator) {} }
-        var states: [String] = []
-        for await state in hub.open(Profile(userID: "")) { states.append("\(state)") }
         #expect(
-            states == [
+            await states(of: hub.open(Profile(userID: "")), opening: "Profile(userID: \"\")") == [
                 "preparing",
                 "failed(invalidParameter: Path parameter ':userID' of 'ride://profile/:userID' is empty, and a link cannot carry an empty path segment; give the route a non-empty 'userID' or make it a query item.)",
             ])
         let error = await #expect(throws: DeepLinkError.self) {
-            try await hub.open(Profile(userID: ""), as: String.self)
+            try await bounded("hub.open(Profile(userID: \"\"))") {
+                try await hub.open(Profile(userID: ""), as: String.self)
+            }
         }
         #expect(error?.rule == "parameter.non-empty")
     }
@@ -100,7 +100,9 @@ struct HubHoleTests {
                 "preparing", "started",
                 "failed(cancelled: The routing hub was detached while 'ride://picker' was opening, so the open stopped and what it presented was dismissed; attach a navigator and open the link again.)",
             ])
-        await yieldUntil { navigator.path.description == "Home > home" }
+        await yieldUntil("navigator.path.description == \"Home > home\"") {
+            navigator.path.description == "Home > home"
+        }
         #expect(navigator.path.description == "Home > home")
         #expect(await states(hub, "ride://picker").last?.hasPrefix("failed(routerUnavailable:") == true)
     }

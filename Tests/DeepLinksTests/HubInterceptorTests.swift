@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// Interceptors: every outcome, their order, and suspending a link behind another flow.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubInterceptorTests {
     /// A hub with `ride://promo/:code` (an action that returns its code and `source`) in the group `marketing`.
@@ -69,7 +69,9 @@ struct HubInterceptorTests {
         defer { withExtendedLifetime(navigator) {} }
         hub.addInterceptor(RouteInterceptor("kill-switch") { _, _ in .reject("off") })
         let error = await #expect(throws: DeepLinkError.self) {
-            try await hub.open("ride://promo/RIDE10", as: String.self)
+            try await bounded("hub.open(\"ride://promo/RIDE10\")") {
+                try await hub.open("ride://promo/RIDE10", as: String.self)
+            }
         }
         #expect(error?.code == .rejected)
         #expect(error?.rule == "interceptor.kill-switch")
@@ -125,7 +127,9 @@ struct HubInterceptorTests {
         let (hub, navigator) = try makePromoHub()
         hub.addInterceptor(requiresLogin(), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
-        await yieldUntil { navigator.path.description.hasSuffix("login") }
+        await yieldUntil("navigator.path.description.hasSuffix(\"login\")") {
+            navigator.path.description.hasSuffix("login")
+        }
         await recorder.wait(for: 1)
         #expect(recorder.states == ["preparing"])
         #expect(navigator.path.description == "Home > home > Login > login")
@@ -168,7 +172,9 @@ struct HubInterceptorTests {
         let (hub, navigator) = try makePromoHub()
         hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
-        await yieldUntil { navigator.path.description.hasSuffix("login") }
+        await yieldUntil("navigator.path.description.hasSuffix(\"login\")") {
+            navigator.path.description.hasSuffix("login")
+        }
         #expect(navigator.back())
         #expect(
             await recorder.finish() == [
@@ -182,10 +188,14 @@ struct HubInterceptorTests {
         let (hub, navigator) = try makePromoHub()
         hub.addInterceptor(requiresLogin(completing: false), toGroup: "marketing")
         let recorder = RoutingStateRecorder(hub.open("ride://promo/RIDE10"))
-        await yieldUntil { navigator.path.description.hasSuffix("login") }
+        await yieldUntil("navigator.path.description.hasSuffix(\"login\")") {
+            navigator.path.description.hasSuffix("login")
+        }
         await recorder.wait(for: 1)
         await recorder.cancel()
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
+        }
         #expect(recorder.states == ["preparing"])
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://promo/RIDE10; what it presented was dismissed")

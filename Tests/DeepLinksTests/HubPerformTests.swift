@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// `perform` with interceptors, its error messages, and links suspended behind one sign-in flow.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubPerformTests {
     /// A hub with the synchronous action `fare` (twice `km`) and the asynchronous action `slow`.
@@ -89,7 +89,7 @@ struct HubPerformTests {
         try hub.register("ride://b", groups: ["auth"], .action { _ in "b" })
         let first = RoutingStateRecorder(hub.open("ride://a"))
         let second = RoutingStateRecorder(hub.open("ride://b"))
-        await yieldUntil {
+        await yieldUntil("ride://b to wait behind the Login") {
             linkNotes(navigator).contains("requiresAuth suspended ride://b behind the Login already shown")
         }
         #expect(navigator.path.description == "Home > home > Login > login")
@@ -105,7 +105,9 @@ struct HubPerformTests {
         try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
         let first = RoutingStateRecorder(hub.open("ride://a"))
         let second = RoutingStateRecorder(hub.open("ride://a?again"))
-        await yieldUntil { linkNotes(navigator).contains { $0.hasSuffix("behind the Login already shown") } }
+        await yieldUntil("linkNotes(navigator).contains { $0.hasSuffix(\"behind the Login already shown\") }") {
+            linkNotes(navigator).contains { $0.hasSuffix("behind the Login already shown") }
+        }
         #expect(navigator.back())
         let rejected =
             "failed(rejected: Interceptor 'requiresAuth' rejected 'ride://a?again': sign-in was cancelled; meet its condition and open the link again.)"

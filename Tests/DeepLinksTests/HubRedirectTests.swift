@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The redirect table applied before matching, and loops reported through the stream.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubRedirectTests {
     @Test func redirectsAreFollowedBeforeMatching() async throws {

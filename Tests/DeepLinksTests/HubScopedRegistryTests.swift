@@ -3,7 +3,7 @@ import FlowCore
 import Testing
 
 /// Routes registered by a flow exist only while that flow is on the active path.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct HubScopedRegistryTests {
     @Test func scopedRoutesFollowTheirFlowsActivation() async throws {

@@ -112,6 +112,20 @@ import Testing
         #expect(error.code == .conflictingPatterns)
     }
 
+    @Test func encodedDotSegmentsReachNeitherARedirectNorItsTarget() throws {
+        var table = RedirectTable()
+        try table.add(from: "/files/*rest", to: "/documents/*rest")
+        let error = try #require(throws: DeepLinkError.self) {
+            try table.resolve(DeepLinkURL(parsing: "/files/%2e%2e/%2e%2e/etc/passwd"))
+        }
+        #expect(error.rule == "no-dot-segments")
+        let target = try #require(throws: DeepLinkError.self) {
+            try table.add(from: "/old/*rest", to: "/new/.%2E/*rest")
+        }
+        #expect(target.rule == "pattern.dot-segment")
+        #expect(try table.resolve(DeepLinkURL(parsing: "/files/a%2Fb/..c")).description == "/documents/a/b/..c")
+    }
+
     @Test func loadsFromJSON() throws {
         let table = try RedirectTable(json: Data(#"{"/item/:id": "/product/:id", "/promo": "/payments"}"#.utf8))
         #expect(table.rules.map(\.from.description) == ["/item/:id", "/promo"])

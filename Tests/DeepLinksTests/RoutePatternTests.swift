@@ -40,7 +40,11 @@ import Testing
         ),
         (
             "ride://:host/x", "pattern.host",
-            "Pattern 'ride://:host/x' has no host after '://'; write the host, e.g. 'ride://payments'."
+            "Pattern 'ride://:host/x' has the parameter ':host' where the host goes, and a host cannot be a parameter; write a literal host and put the parameter in the path ('ride://search/:host'), or match any host with 'ride://*'."
+        ),
+        (
+            "foobar://:keyword", "pattern.host",
+            "Pattern 'foobar://:keyword' has the parameter ':keyword' where the host goes, and a host cannot be a parameter; write a literal host and put the parameter in the path ('foobar://search/:keyword'), or match any host with 'foobar://*'."
         ),
         (
             "/p/:id?x=1", "pattern.path-only",
@@ -77,6 +81,10 @@ import Testing
             "Pattern '/a b' has a character a path cannot contain at byte 2; percent-encode it."
         ),
         ("/a/../b", "pattern.dot-segment", "Pattern '/a/../b' has the dot segment at byte 3; remove it."),
+        (
+            "/a/%2e%2E/b", "pattern.dot-segment",
+            "Pattern '/a/%2e%2E/b' has the encoded dot segment '%2e%2E' at byte 3, which decodes to '..'; remove it."
+        ),
         (
             "/a/%ZZ", "pattern.percent-encoding",
             "Pattern '/a/%ZZ' has bad percent-encoding in the segment at byte 3; use '%' followed by two hex digits of UTF-8."

@@ -70,7 +70,6 @@ struct HelpPage: Route, Equatable {
         (Profile(userID: "42", tab: .settings), "ride://profile/42?tab=settings"),
         (Profile(userID: "a b/c?d&e", tab: .rides), "ride://profile/a%20b%2Fc%3Fd&e?tab=rides"),
         (Profile(userID: "Zoë 🚕"), "ride://profile/Zo%C3%AB%20%F0%9F%9A%95"),
-        (Profile(userID: ".."), "ride://profile/%2E%2E"),
     ])
     func profileRoundTrips(route: Profile, link: String) throws {
         #expect(try route.url.description == link)
@@ -148,6 +147,27 @@ struct HelpPage: Route, Equatable {
             error?.message
                 == "Path parameter ':id' of '/p/:id' has no value, and a link cannot carry an empty path segment; give the route a non-empty 'id' or make it a query item."
         )
+    }
+
+    @Test(arguments: [
+        ("..", "'ride://profile/:userID'", "userID"), (".", "'ride://profile/:userID'", "userID"),
+        ("a/../b", "'ride://profile/:userID'", "userID"),
+    ])
+    func aPathValueThatIsADotSegmentIsRefusedWhenPrinted(value: String, pattern: String, name: String) {
+        let error = #expect(throws: DeepLinkError.self) { _ = try Profile(userID: value).url }
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.rule == "no-dot-segments")
+        #expect(
+            error?.message
+                == "Path parameter '\(name)' of \(pattern) is '\(value)', which is or holds the dot segment '.' or '..', and links with dot segments are rejected even when encoded; give the route another value or make '\(name)' a query item."
+        )
+    }
+
+    @Test func aWildcardValueWithADotSegmentIsRefusedWhenPrinted() {
+        let error = #expect(throws: DeepLinkError.self) { _ = try HelpPage(topic: "a/../../etc").url }
+        #expect(error?.rule == "no-dot-segments")
+        #expect(
+            error?.detail == .parameter(name: "topic", value: "a/../../etc", expectedType: "text without dot segments"))
     }
 
     @Test func aRouteWithAnEmptyPathParameterThrowsInsteadOfTrapping() {

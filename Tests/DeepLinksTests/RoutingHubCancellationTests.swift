@@ -4,16 +4,19 @@ import FlowTesting
 import Testing
 
 /// Ways a caller stops waiting: breaking out of the loop or dropping the stream.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct RoutingHubCancellationTests {
-    @Test func breakingOutOfTheLoopDismissesWhatWasPresented() async throws {
+    @Test func cancellingTheReaderDismissesWhatWasPresented() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        for await state in hub.open("ride://picker") {
-            if case .started = state { break }
+        let recorder = RoutingStateRecorder(hub.open("ride://picker"))
+        await recorder.wait(for: 2)
+        #expect(recorder.states == ["preparing", "started"])
+        await recorder.cancel()
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
         }
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://picker; what it presented was dismissed")
     }
@@ -22,7 +25,9 @@ struct RoutingHubCancellationTests {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
         _ = hub.open("ride://picker")
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
+        }
         #expect(navigator.path.description == "Home > home")
     }
 

@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// The open lifecycle: states in order, results, cancellation, handlers and hooks.
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 @MainActor
 struct RoutingHubTests {
     @Test func presentedFlowProducesItsOutputsThenCompletes() async throws {
@@ -52,7 +52,9 @@ struct RoutingHubTests {
         #expect(navigator.path.description == "Home > home > Picker > pick")
 
         await recorder.cancel()
-        await yieldUntil { linkNotes(navigator).last?.hasPrefix("cancelled") == true }
+        await yieldUntil("linkNotes(navigator).last?.hasPrefix(\"cancelled\") == true") {
+            linkNotes(navigator).last?.hasPrefix("cancelled") == true
+        }
         #expect(recorder.states == ["preparing", "started"])
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://picker; what it presented was dismissed")
@@ -61,8 +63,12 @@ struct RoutingHubTests {
     @Test func openAsReturnsTheFlowsResult() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await yieldUntil { navigator.path.description.hasSuffix("pick") }
+        let result = Task {
+            try await bounded("hub.open(\"ride://picker\")") { try await hub.open("ride://picker", as: String.self) }
+        }
+        await yieldUntil("navigator.path.description.hasSuffix(\"pick\")") {
+            navigator.path.description.hasSuffix("pick")
+        }
         navigator.tap("choose", value: "12 Main St")
         #expect(try await result.value == "12 Main St")
     }
@@ -70,8 +76,12 @@ struct RoutingHubTests {
     @Test func openAsReturnsNilWhenTheFlowIsDismissed() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await yieldUntil { navigator.path.description.hasSuffix("pick") }
+        let result = Task {
+            try await bounded("hub.open(\"ride://picker\")") { try await hub.open("ride://picker", as: String.self) }
+        }
+        await yieldUntil("navigator.path.description.hasSuffix(\"pick\")") {
+            navigator.path.description.hasSuffix("pick")
+        }
         #expect(hub.back())
         #expect(try await result.value == nil)
         #expect(navigator.path.description == "Home > home")
@@ -80,23 +90,33 @@ struct RoutingHubTests {
     @Test func openAsThrowsCancelledAndDismissesWhenTheCallerIsCancelled() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let result = Task { try await hub.open("ride://picker", as: String.self) }
-        await yieldUntil { navigator.path.description.hasSuffix("pick") }
+        let result = Task {
+            try await bounded("hub.open(\"ride://picker\")") { try await hub.open("ride://picker", as: String.self) }
+        }
+        await yieldUntil("navigator.path.description.hasSuffix(\"pick\")") {
+            navigator.path.description.hasSuffix("pick")
+        }
         result.cancel()
         let error = await #expect(throws: DeepLinkError.self) { try await result.value }
         #expect(
             error?.message
                 == "Opening 'ride://picker' was cancelled before it completed, and what it presented was dismissed; keep the waiting task alive to get its result."
         )
-        await yieldUntil { navigator.path.description == "Home > home" }
+        await yieldUntil("navigator.path.description == \"Home > home\"") {
+            navigator.path.description == "Home > home"
+        }
         #expect(navigator.path.description == "Home > home")
     }
 
     @Test func openAsThrowsWhenTheOutputHasAnotherType() async throws {
         let (hub, navigator, _) = makeHub()
         try hub.register("ride://picker", .present { _ in makePicker() })
-        let result = Task { try await hub.open("ride://picker", as: Int.self) }
-        await yieldUntil { navigator.path.description.hasSuffix("pick") }
+        let result = Task {
+            try await bounded("hub.open(\"ride://picker\")") { try await hub.open("ride://picker", as: Int.self) }
+        }
+        await yieldUntil("navigator.path.description.hasSuffix(\"pick\")") {
+            navigator.path.description.hasSuffix("pick")
+        }
         navigator.tap("preview", value: "Cash")
         let error = await #expect(throws: DeepLinkError.self) { try await result.value }
         #expect(error?.code == .unexpectedOutput)
@@ -104,7 +124,9 @@ struct RoutingHubTests {
             error?.message
                 == "'ride://picker' produced a String, not the Int the caller asked for; pass as: String.self or open a route that returns Int."
         )
-        await yieldUntil { navigator.path.description == "Home > home" }
+        await yieldUntil("navigator.path.description == \"Home > home\"") {
+            navigator.path.description == "Home > home"
+        }
         #expect(navigator.path.description == "Home > home")
     }
 
@@ -200,7 +222,7 @@ struct RoutingHubTests {
                 return nil
             })
         _ = await states(hub, "ride://promo/RIDE10?source=mail")
-        for await _ in hub.open("ride://promo/RIDE10", params: ["code": "RIDE20"], exts: ["user": 7]) {}
+        _ = await states(hub, "ride://promo/RIDE10", params: ["code": "RIDE20"], exts: ["user": 7])
         #expect(seen == ["RIDE10 mail 0", "RIDE20 - 7"])
     }
 
@@ -254,8 +276,14 @@ struct RoutingHubTests {
             .present { request in
                 makePicker(try request.route(as: PickerRoute.self).title)
             })
-        let result = Task { try await hub.open(PickerRoute(title: "Seats"), as: String.self) }
-        await yieldUntil { navigator.path.description.hasSuffix("pick") }
+        let result = Task {
+            try await bounded("hub.open(PickerRoute(title: \"Seats\"))") {
+                try await hub.open(PickerRoute(title: "Seats"), as: String.self)
+            }
+        }
+        await yieldUntil("navigator.path.description.hasSuffix(\"pick\")") {
+            navigator.path.description.hasSuffix("pick")
+        }
         #expect(navigator.path.description == "Home > home > Seats > pick")
         navigator.tap("choose", value: "2")
         #expect(try await result.value == "2")
@@ -269,9 +297,13 @@ struct RoutingHubTests {
                 makePicker(request["screen"] ?? "", screen: ScreenID(request["screen"] ?? ""))
             })
         let first = RoutingStateRecorder(hub.open("ride://picker/seats"))
-        await yieldUntil { navigator.path.description.hasSuffix("seats") }
+        await yieldUntil("navigator.path.description.hasSuffix(\"seats\")") {
+            navigator.path.description.hasSuffix("seats")
+        }
         let second = RoutingStateRecorder(hub.open("ride://picker/extras"))
-        await yieldUntil { navigator.path.description.hasSuffix("extras") }
+        await yieldUntil("navigator.path.description.hasSuffix(\"extras\")") {
+            navigator.path.description.hasSuffix("extras")
+        }
         #expect(navigator.path.description == "Home > home > seats > seats > extras > extras")
 
         #expect(hub.back(to: .screen("home")))

@@ -134,8 +134,11 @@ import Testing
     @Test(
         arguments: [
             ("/.", "no-dot-segments"), ("/..", "no-dot-segments"), ("/a/./b", "no-dot-segments"),
-            ("/a/../b", "no-dot-segments"), ("/...", nil), ("/.a", nil), ("/a.", nil), ("/..a", nil), ("/%2E", nil),
-            ("/%2E%2E", nil),
+            ("/a/../b", "no-dot-segments"), ("/...", nil), ("/.a", nil), ("/a.", nil), ("/..a", nil),
+            ("/%2E", "no-dot-segments"), ("/%2E%2E", "no-dot-segments"), ("/%2e%2e", "no-dot-segments"),
+            ("/%2E.", "no-dot-segments"), ("/.%2e", "no-dot-segments"), ("/p/%2e", "no-dot-segments"),
+            ("/a%2F..%2Fb", "no-dot-segments"), ("/..%5Cwin", "no-dot-segments"), ("/%2E%2E%2F", "no-dot-segments"),
+            ("/%2E%2E%2E", nil), ("/%2Ea", nil), ("/a%2F...", nil), ("/a%2F.b", nil), ("/x?p=..", nil), ("/x#..", nil),
         ] as [(String, String?)])
     func onlyDotAndDotDotAreDotSegments(link: String, rule: String?) {
         #expect(Self.rule(link) == rule)

@@ -8,9 +8,42 @@ import Testing
             input: "expect path Root > Home > home > Payments > payment-methods\n")
         #expect(output.stderr == "")
         #expect(output.status == 0)
-        #expect(output.stdout.contains("* links: registered ride://payments/coupons/:code\n"))
+        #expect(
+            output.stdout.contains(
+                "* links: registered ride://payments/coupons/:code, inheriting the guards of payments\n"))
         #expect(output.stdout.contains("* links: started ride://payments/coupons/RIDE10\n"))
         #expect(output.stdout.contains("Discounts: RIDE10 (-10%)"))
+    }
+
+    @Test func signedOutTheCouponLinkWaitsForTheSignUpOnScreenAndThenAppliesTheCoupon() async throws {
+        let output = try await AppProcessTests().run(
+            "RideApp", ["--flag", "coupons=on", "--open", "ride://payments/coupons/RIDE10"],
+            input: """
+                expect path Root > Onboarding > enter-phone
+                tap submit-phone phone=+15550100
+                tap submit-code code=123456
+                tap submit-email email=a@b.co
+                expect path Root > Home > home > Payments > payment-methods
+
+                """)
+        #expect(output.stderr == "")
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.contains(
+                "* links: registered ride://payments/coupons/:code, inheriting the guards of payments\n"))
+        #expect(
+            output.stdout.contains(
+                "* links: requiresAuth suspended ride://payments/coupons/RIDE10 behind the Onboarding already on the path\n"
+            ))
+        #expect(output.stdout.contains("ok path is Root > Onboarding > enter-phone\n"))
+        #expect(!output.stdout.contains("present Onboarding"))
+        #expect(output.stdout.contains("* links: requiresAuth resumed ride://payments/coupons/RIDE10\n"))
+        #expect(output.stdout.contains("* links: started ride://payments/coupons/RIDE10\n"))
+        #expect(output.stdout.contains("Discounts: RIDE10 (-10%)"))
+        #expect(output.stdout.contains("ok path is Root > Home > home > Payments > payment-methods\n"))
+        let signUp = try #require(output.stdout.firstRange(of: "> tap submit-email"))
+        let coupon = try #require(output.stdout.firstRange(of: "Discounts: RIDE10 (-10%)"))
+        #expect(signUp.upperBound < coupon.lowerBound)
     }
 
     @Test func withTheFlagOffTheLinkFailsNamingThePluginAndItsFlag() async throws {

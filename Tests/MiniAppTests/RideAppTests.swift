@@ -449,7 +449,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
-                * links: registered ride://payments/coupons/:code
+                * links: registered ride://payments/coupons/:code, inheriting the guards of payments
                 * links: open ride://profile/ada
                 * links: native ride://profile/ada matched ride://profile/:userID
                 * links: requiresAuth: proceed
@@ -493,11 +493,11 @@ import Testing
                 """)
     }
 
-    @Test func aLinkThatNeedsASignedInRiderSuspendsForSignUpThenResumes() async {
+    @Test func aLinkThatNeedsASignedInRiderWaitsForTheSignUpOnScreenThenResumes() async {
         let run = await AppRun.run(
             RideApp.app, ["--open", "ride://profile/ada"],
             script: """
-                expect path Root > Onboarding > enter-phone > Onboarding > enter-phone
+                expect path Root > Onboarding > enter-phone
                 tap submit-phone phone=+15550100
                 tap submit-code code=123456
                 tap submit-email email=ada@example.com
@@ -515,26 +515,19 @@ import Testing
                   phone: Phone number (e.g. +1 555 0100)
                   1. Send code (submit-phone)
                 > open ride://profile/ada
-                ~ present enter-phone -> enter-phone
                 * links: hub attached (schemes: action, ride)
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
-                * links: registered ride://payments/coupons/:code
+                * links: registered ride://payments/coupons/:code, inheriting the guards of payments
                 * links: open ride://profile/ada
                 * links: native ride://profile/ada matched ride://profile/:userID
-                * links: requiresAuth suspended ride://profile/ada for Onboarding
-                * links: present Onboarding for ride://profile/ada
-                [Root > Onboarding > enter-phone > Onboarding > enter-phone]
-                What's your phone number?
-                  We'll text you a code to check it's you.
-                  phone: Phone number (e.g. +1 555 0100)
-                  1. Send code (submit-phone)
-                > expect path Root > Onboarding > enter-phone > Onboarding > enter-phone
-                ok path is Root > Onboarding > enter-phone > Onboarding > enter-phone
+                * links: requiresAuth suspended ride://profile/ada behind the Onboarding already on the path
+                > expect path Root > Onboarding > enter-phone
+                ok path is Root > Onboarding > enter-phone
                 > tap submit-phone phone=+15550100
                 ~ push enter-phone -> verify-phone
-                [Root > Onboarding > enter-phone > Onboarding > verify-phone]
+                [Root > Onboarding > verify-phone]
                 Enter the code
                   We texted a six-digit code to +15550100.
                   code: Code (e.g. 123456)
@@ -542,14 +535,13 @@ import Testing
                   2. Change number (change-number)
                 > tap submit-code code=123456
                 ~ push verify-phone -> enter-email
-                [Root > Onboarding > enter-phone > Onboarding > enter-email]
+                [Root > Onboarding > enter-email]
                 What's your email?
                   Receipts go there.
                   email: Email (e.g. name@example.com)
                   1. Finish (submit-email)
                 > tap submit-email email=ada@example.com
-                ~ dismiss enter-email -> enter-phone
-                ~ replace enter-phone -> home
+                ~ replace enter-email -> home
                 ~ present home -> profile
                 * links: requiresAuth resumed ride://profile/ada
                 * links: requiresAuth: proceed
@@ -600,7 +592,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
-                * links: registered ride://payments/coupons/:code
+                * links: registered ride://payments/coupons/:code, inheriting the guards of payments
                 * links: open ride://rides/42
                 * links: no route matches ride://rides/42; using the undefined-route handler
                 * links: native ride://rides/42 matched /*
@@ -645,7 +637,7 @@ import Testing
                 * links: registered ride://onboarding
                 * links: registered ride://payments/methods in requiresAuth
                 * links: registered ride://profile/:userID in requiresAuth
-                * links: registered ride://payments/coupons/:code
+                * links: registered ride://payments/coupons/:code, inheriting the guards of payments
                 * links: failed: Bad percent-encoding '%zz' at byte 15 of 'ride://profile/%zz'; '%' must be followed by two hex digits, so write a literal '%' as '%25'.
                 > expect path Root > Home > home
                 ok path is Root > Home > home

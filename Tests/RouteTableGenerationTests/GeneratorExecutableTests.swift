@@ -35,6 +35,19 @@ import Testing
         return (process.terminationStatus, errors.replacingOccurrences(of: input.path, with: "Shop.routes.json"), swift)
     }
 
+    /// Runs the generator with `arguments`; returns its status and error output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = arguments
+        process.standardError = pipe
+        try process.run()
+        let errors = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, errors)
+    }
+
     @Test func aGoodTableWritesSwift() throws {
         let result = try Self.generate(RouteTableCheckerTests.goodTable)
         #expect(result.status == 0)

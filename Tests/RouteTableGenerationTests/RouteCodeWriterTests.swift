@@ -14,16 +14,24 @@ import Testing
             "        Product(id: id, ref: ref)",
             "    public static func search(query: String? = nil) -> Search {",
             "        on hub: RoutingHub,",
-            "        product: RouteHandler,",
-            "        search: RouteHandler",
-            "        try hub.register(Product.pattern, groups: Product.groups, product)",
-            "    public struct Product: Route, Hashable {",
+            "        product handler0: RouteHandler,",
+            "        search handler1: RouteHandler",
+            "        try hub.register(Product.pattern, groups: Product.groups, handler0)",
+            "    public protocol Handlers {",
+            "        var product: RouteHandler { get }",
+            "        var search: RouteHandler { get }",
+            "    public static func register(on hub: RoutingHub, _ handlers: some Handlers) throws(DeepLinkError) {",
+            "    static func registerPart0(on hub: RoutingHub, _ handlers: some Handlers) throws(DeepLinkError) {",
+            "        try registerPart0(on: hub, handlers)",
+            "        try hub.register(Product.pattern, groups: Product.groups, handlers.product)",
+            "    public struct Product: HashableRoute {",
             "        public static let pattern: RoutePattern = \"/product/:id(int)\"",
-            "        public static let groups: [String] = [\"catalog\"]",
-            "            id = try parameters.value(\"id\", as: Int.self)",
-            "            ref = try parameters.valueIfPresent(\"ref\", as: String.self)",
-            "            rid = try parameters.value(\"rid\", as: UUID.self)",
-            "            values.set(\"ref\", ref)",
+            "        public static var groups: [String] { [\"catalog\"] }",
+            "        public let id: Int",
+            "            self.id = try parameters.value(\"id\", as: Int.self)",
+            "            self.ref = try parameters.valueIfPresent(\"ref\", as: String.self)",
+            "            self.rid = try parameters.value(\"rid\", as: UUID.self)",
+            "            values.set(\"ref\", self.ref)",
             "    import Foundation",
         ]
         let lines = Set(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
@@ -31,9 +39,10 @@ import Testing
             #expect(lines.contains(line), "missing: \(line)")
         }
         #expect(!source.contains("try hub.register(Review.pattern"))
+        #expect(!source.contains("var review: RouteHandler"))
     }
 
     @Test func literalsAreEscaped() {
-        #expect(RouteCodeWriter.literal("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(RouteCodeWriter.literal("a\"b\\c\nd\re") == #""a\"b\\c\nd\re""#)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct RideLinksHostileTests {
     @Test(arguments: [
         ("ride://profile/%00", "\u{0}"),
-        ("ride://profile/..%2Fadmin", "../admin"),
+        ("ride://profile/a%2Fadmin", "a/admin"),
         ("ride://profile/a%20b", "a b"),
         ("ride://profile/caf%C3%A9", "café"),
     ])
@@ -20,6 +20,17 @@ struct RideLinksHostileTests {
             await states.finish() == [
                 "preparing",
                 "failed(invalidParameter: Parameter 'userID' is '\(decoded)', which is not a valid RiderID, in '\(link)'; use a link whose 'userID' is a valid RiderID.)",
+            ])
+        #expect(app.path == "App > home")
+    }
+
+    @Test func aProfileLinkWithAnEncodedDotSegmentFailsAtTheParser() async throws {
+        let app = try RideLinksApp(signedIn: true)
+        let states = RoutingStateRecorder(app.hub.open("ride://profile/..%2Fadmin"))
+        #expect(
+            await states.finish() == [
+                "preparing",
+                "failed(invalidURL: Path segment '..%2Fadmin' at byte 15 of 'ride://profile/..%2Fadmin' decodes to '../admin', which holds a dot segment between '/' or '\\'; encoded dots count as dots, so resolve the link before opening it.)",
             ])
         #expect(app.path == "App > home")
     }

@@ -18,12 +18,8 @@ struct RouteEntryChecker {
         for key in object.keys.sorted() where !Self.keys.contains(key) {
             problems.append("\(label) has the unknown key '\(key)'; use \(Self.keys.sorted().joined(separator: ", "))")
         }
-        if !RouteTableChecker.isIdentifier(name) || !(name.first?.isLowercase ?? false)
-            || RouteTableChecker.keywords.contains(name)
-        {
-            problems.append(
-                "\(label) has the bad name '\(name)'; a route name is a lowerCamelCase Swift name that is not a keyword, such as 'profile'"
-            )
+        if let problem = RouteTableNames.routeNameProblem(name, label: label) {
+            problems.append(problem)
         }
         guard let patternText = object["pattern"] as? String else {
             problems.append("\(label) has no 'pattern'; add one such as \"ride://profile/:userID\"")
@@ -39,6 +35,8 @@ struct RouteEntryChecker {
         let documentation = object["documentation"] as? String ?? ""
         if documentation.trimmingCharacters(in: .whitespaces).isEmpty {
             problems.append("\(label) has no 'documentation'; say in a sentence what the link opens")
+        } else if let problem = RouteTableNames.documentationProblem(documentation, owner: label) {
+            problems.append(problem)
         }
         let scope = object["scope"] as? String
         if let scope, scope != "flow" {
@@ -83,8 +81,8 @@ struct RouteEntryChecker {
             var typeText = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             let isOptional = typeText.hasSuffix("?")
             if isOptional { typeText.removeLast() }
-            guard RouteTableChecker.isIdentifier(name), !RouteTableChecker.keywords.contains(name) else {
-                problems.append("\(label) has the bad parameter name '\(name)'; use a Swift name such as 'userID'")
+            if let problem = RouteTableNames.parameterNameProblem(name, label: label) {
+                problems.append(problem)
                 continue
             }
             guard let type = RouteSpec.ValueType(rawValue: typeText) else {

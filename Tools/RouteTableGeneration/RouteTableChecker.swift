@@ -2,8 +2,9 @@ import DeepLinks
 
 /// Reads a route table and checks every entry, collecting a `file:line: error:` for each problem.
 ///
-/// Checked: the table's shape; each route's name (a Swift identifier starting lowercase, not a
-/// keyword, unique); its pattern (parsed by ``DeepLinks/RoutePattern``, and registered in a
+/// Checked: the table's shape; every name and text the generated code prints (see
+/// `RouteTableNames`: keywords, names the generated API or its types use, line breaks and
+/// comment terminators in documentation); each route's name (unique); its pattern (parsed by ``DeepLinks/RoutePattern``, and registered in a
 /// ``DeepLinks/RouteTable`` so that duplicate or conflicting patterns are found); its
 /// parameters (known types, every path parameter declared exactly once, `int` and `uuid` path
 /// parameters typed in the pattern, optional exactly when the segment is); the group, scope
@@ -14,15 +15,6 @@ import DeepLinks
 /// print(RouteCodeWriter.source(for: table, from: "RideRoutes.routes.json"))
 /// ```
 public enum RouteTableChecker {
-    /// Swift keywords a route name may not be.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
-        "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch",
-        "where", "while", "as", "catch", "false", "is", "nil", "rethrows", "self", "super", "throw", "throws", "true",
-        "try", "any", "some", "all", "pattern", "groups", "register",
-    ]
-
     /// The checked table.
     ///
     /// - Throws: ``RouteTableErrors`` listing every problem found.
@@ -37,12 +29,14 @@ public enum RouteTableChecker {
             problem(1, "the route table has the unknown key '\(key)'; use only 'type', 'documentation' and 'routes'")
         }
         let typeName = source.root["type"] as? String ?? ""
-        if !isIdentifier(typeName) || !(typeName.first?.isUppercase ?? false) {
-            problem(
-                1,
-                "the route table's 'type' must be an UpperCamelCase Swift name such as 'RideRoutes'; got '\(typeName)'")
+        let documentation = source.root["documentation"] as? String ?? "The app's routes."
+        if let message = RouteTableNames.documentationProblem(documentation, owner: "the route table") {
+            problem(1, message)
         }
         guard let entries = source.root["routes"] as? [Any] else {
+            if let problem = RouteTableNames.typeNameProblem(typeName, routeTypes: []) {
+                problems.insert(RouteTableDiagnostic(file: file, line: 1, message: problem), at: 0)
+            }
             problem(1, "the route table needs 'routes', an array of route objects; add \"routes\": []")
             throw RouteTableErrors(diagnostics: problems)
         }
@@ -84,10 +78,11 @@ public enum RouteTableChecker {
             }
             routes.append(route)
         }
+        if let problem = RouteTableNames.typeNameProblem(typeName, routeTypes: Set(routes.map(\.typeName))) {
+            problems.insert(RouteTableDiagnostic(file: file, line: 1, message: problem), at: 0)
+        }
         guard problems.isEmpty else { throw RouteTableErrors(diagnostics: problems) }
-        return RouteTableSpec(
-            typeName: typeName, documentation: source.root["documentation"] as? String ?? "The app's routes.",
-            routes: routes)
+        return RouteTableSpec(typeName: typeName, documentation: documentation, routes: routes)
     }
 
     /// Whether `text` is a Swift identifier of ASCII letters, digits and `_`, not starting with a digit.

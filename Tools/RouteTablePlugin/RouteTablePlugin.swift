@@ -4,10 +4,15 @@ import PackagePlugin
 /// Generates typed routes from each `*.routes.json` route table in a target's folder (or below it).
 ///
 /// For `RideRoutes.routes.json` it runs `route-table-generator` to write `RideRoutes.swift`
-/// into the plugin's work folder, which is compiled with the target. A bad table fails the
-/// build with the generator's `file:line: error:` lines.
+/// into the plugin's work folder, which is compiled with the target. A large table is split
+/// into `RideRoutes.swift`, `RideRoutes+Part1.swift`, … (one per 400 routes) so that the
+/// compiler builds the parts in parallel. A bad table fails the build with the generator's
+/// `file:line: error:` lines.
 @main
 struct RouteTablePlugin: BuildToolPlugin {
+    /// Routes per generated file; the generator's `RouteCodeWriter.routesPerPart`.
+    static let routesPerPart = 400
+
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let generator = try context.tool(named: "route-table-generator").url
@@ -17,10 +22,23 @@ struct RouteTablePlugin: BuildToolPlugin {
             .sorted { $0.path < $1.path }
         return tables.map { table in
             let name = String(table.lastPathComponent.dropLast(".routes.json".count))
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).swift")
+            let parts = max(1, (Self.routeCount(of: table) + Self.routesPerPart - 1) / Self.routesPerPart)
+            let outputs = (0..<parts).map { part in
+                context.pluginWorkDirectoryURL.appendingPathComponent(
+                    part == 0 ? "\(name).swift" : "\(name)+Part\(part).swift")
+            }
             return .buildCommand(
                 displayName: "Generating routes from \(table.lastPathComponent)", executable: generator,
-                arguments: [table.path, output.path], inputFiles: [table], outputFiles: [output])
+                arguments: [table.path] + outputs.map(\.path), inputFiles: [table], outputFiles: outputs)
         }
+    }
+
+    /// The number of entries in the table's `routes`, or 0 if it cannot be read (the generator then reports why).
+    static func routeCount(of table: URL) -> Int {
+        guard let data = try? Data(contentsOf: table),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let routes = root["routes"] as? [Any]
+        else { return 0 }
+        return routes.count
     }
 }

@@ -1,5 +1,5 @@
 // Runs the benchmark suites named on the command line, or all of them.
-// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration]
+// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration] [routetables]
 
 let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ("router", runRouterBenchmarks),
@@ -21,6 +21,7 @@ let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ),
     ("modules", runModuleBenchmarks),
     ("restoration", runRestorationBenchmarks),
+    ("routetables", runLargeRouteTableBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -17,6 +17,9 @@ extension DeepLinkError.Code {
     public static let flowAlreadyOnPath = Self("flowAlreadyOnPath")
     /// ``RoutingHub/perform(_:params:exts:)`` was given a link it cannot run synchronously.
     public static let notPerformable = Self("notPerformable")
+    /// A route was registered where no link can reach it: its scheme has no dispatcher or goes to
+    /// a dispatcher that takes every link of it, or its host belongs to a host dispatcher.
+    public static let unreachableRoute = Self("unreachableRoute")
 }
 
 extension DeepLinkError {
@@ -51,13 +54,26 @@ extension DeepLinkError {
     }
 
     /// The handler for `url` threw `error`.
-    static func handlerFailed(_ url: DeepLinkURL, pattern: RoutePattern, error: any Error) -> DeepLinkError {
+    static func handlerFailed(_ url: DeepLinkURL, entry: RouteEntry, error: any Error) -> DeepLinkError {
         let quoted = quoted(url.description)
+        let (who, what) =
+            switch entry.source {
+            case .route: ("The handler of '\(entry.pattern)'", "the handler")
+            case .dispatcher(let name): ("Dispatcher '\(name)'", "the dispatcher")
+            case .fallback(let name): ("The \(name)", "the \(name)")
+            }
         return DeepLinkError(
             code: .handlerFailed, value: quoted, rule: "handler.throws",
             message:
-                "The handler of '\(pattern)' failed for '\(quoted)': \(Self.quoted(String(describing: error))); fix the handler or the link's values."
+                "\(who) failed for '\(quoted)': \(Self.quoted(String(describing: error))); fix \(what) or the link's values."
         )
+    }
+
+    /// A route registered where no link can reach it; `why` completes "… because …".
+    static func unreachableRoute(_ pattern: RoutePattern, because why: String, fix: String) -> DeepLinkError {
+        DeepLinkError(
+            code: .unreachableRoute, value: pattern.description, rule: "hub.reachable",
+            message: "No link can reach the route '\(pattern)', because \(why); \(fix).")
     }
 
     /// The external opener refused a link, saying why.

@@ -107,6 +107,20 @@ extension DeepLinkError {
             detail: .position(offset))
     }
 
+    /// A percent-encoded path segment decodes to a dot segment or holds one between encoded separators.
+    static func encodedDotSegment(_ raw: String, decoded: String, at offset: Int, in text: String) -> DeepLinkError {
+        let link = quoted(text)
+        let what =
+            decoded == "." || decoded == ".."
+            ? "decodes to the dot segment '\(decoded)'"
+            : "decodes to '\(Self.quoted(decoded))', which holds a dot segment between '/' or '\\'"
+        return DeepLinkError(
+            code: .invalidURL, value: link, rule: "no-dot-segments",
+            message:
+                "Path segment '\(Self.quoted(raw))' at byte \(offset) of '\(link)' \(what); encoded dots count as dots, so resolve the link before opening it.",
+            detail: .position(offset))
+    }
+
     /// A byte that the component's grammar does not allow.
     static func invalidCharacter(
         at offset: Int, component: String, in bytes: UnsafeBufferPointer<UInt8>

@@ -48,6 +48,16 @@ extension DeepLinkError {
             detail: .parameter(name: name, value: value, expectedType: "non-empty text"))
     }
 
+    /// A path parameter's value is or holds a dot segment, which no link may carry.
+    static func dotSegmentPathParameter(_ name: String, pattern: RoutePattern, value: String) -> DeepLinkError {
+        let quotedValue = quoted(value)
+        return DeepLinkError(
+            code: .invalidParameter, value: quotedValue, rule: "no-dot-segments",
+            message:
+                "Path parameter '\(name)' of '\(pattern)' is '\(quotedValue)', which is or holds the dot segment '.' or '..', and links with dot segments are rejected even when encoded; give the route another value or make '\(name)' a query item.",
+            detail: .parameter(name: name, value: value, expectedType: "text without dot segments"))
+    }
+
     /// A pattern whose host is `*` was printed without a host to put in its place.
     static func hostNeeded(for pattern: RoutePattern) -> DeepLinkError {
         DeepLinkError(

@@ -12,8 +12,13 @@ extension RoutingHub {
     /// and group interceptors, the `preparing` … `completed`/`failed` stream and cancellation —
     /// and then to `handler` instead of a route. A host dispatcher takes links of any scheme
     /// the hub knows (except `action://`) whose host is one of `hosts`, before the scheme's own
-    /// dispatcher does. Use ``RouteHandler/dispatching(_:)`` to hand the link to another
-    /// container, such as a Flutter engine or a mini-program runtime.
+    /// dispatcher does; registering one makes `http` and `https` known, so universal links to
+    /// its hosts reach it without a ``webHandler``. Use ``RouteHandler/dispatching(_:)`` to hand
+    /// the link to another container, such as a Flutter engine or a mini-program runtime.
+    ///
+    /// Registering a second dispatcher under a name already used, a scheme that already has a
+    /// dispatcher, or a host that has a dispatcher or routes of its own (which it would make
+    /// unreachable) is a programmer error and stops with a precondition failure.
     ///
     /// ```swift
     /// hub.registerDispatcher("flutter", schemes: ["flutter"], hosts: ["flutter.ride.example"], .dispatching { request, _, progress in
@@ -34,6 +39,10 @@ extension RoutingHub {
         _ handler: RouteHandler
     ) {
         precondition(!schemes.isEmpty || !hosts.isEmpty, "Dispatcher '\(name)' needs at least one scheme or host.")
+        precondition(
+            customDispatchers[name] == nil,
+            "A dispatcher named '\(name)' is already registered, and registering another would silently replace it; give the new dispatcher another name."
+        )
         for scheme in schemes.map({ $0.lowercased() }) {
             precondition(
                 dispatcher(for: scheme) == nil && scheme != "http" && scheme != "https",
@@ -43,8 +52,13 @@ extension RoutingHub {
         for host in hosts.map({ $0.lowercased() }) {
             precondition(
                 customHosts[host] == nil, "The host '\(host)' already has dispatcher '\(customHosts[host] ?? "")'.")
+            precondition(
+                !hasRoutes(onHost: host),
+                "The host '\(host)' has routes registered, which dispatcher '\(name)' would make unreachable; remove those routes or give the dispatcher another host."
+            )
             customHosts[host] = name
         }
+        if !hosts.isEmpty { routedWebSchemes.formUnion(["http", "https"]) }
         customDispatchers[name] = CustomDispatcher(name: name, groups: groups, handler: handler)
         record("dispatcher \(name) registered (\((schemes.sorted() + hosts.sorted()).joined(separator: ", ")))")
     }

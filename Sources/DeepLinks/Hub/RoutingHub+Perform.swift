@@ -44,9 +44,9 @@ extension RoutingHub {
         guard let action = entry.handler.synchronousAction else {
             throw .notPerformable(target, why: "matched '\(entry.pattern)', which is not a synchronous action")
         }
+        let (groups, interceptors) = guards(for: entry)
         var request = RouteRequest(
-            link: url, url: target, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        let interceptors = interceptors(for: entry)
+            link: url, url: target, parameters: parameters, params: params, exts: exts, groups: groups)
         if let blocking = interceptors.first(where: { $0.synchronousDecision == nil }) {
             throw .asynchronousInterceptor(blocking.name, url: target)
         }
@@ -68,12 +68,8 @@ extension RoutingHub {
         do {
             return try action(request)
         } catch {
-            throw error as? DeepLinkError ?? .handlerFailed(target, pattern: entry.pattern, error: error)
+            throw error as? DeepLinkError ?? .handlerFailed(target, entry: entry, error: error)
         }
     }
 
-    /// The interceptors that apply to a route, in the order they run: global, each group's, the route's own.
-    func interceptors(for entry: RouteEntry) -> [RouteInterceptor] {
-        globalInterceptors + entry.groups.flatMap { groupInterceptors[$0] ?? [] } + entry.interceptors
-    }
 }

@@ -13,15 +13,27 @@ extension RoutingHub {
     ///   - pattern: e.g. `ride://profile/:userID` or `/product/:id`.
     ///   - groups: named sets the route belongs to; their interceptors run before the route's own.
     ///   - interceptors: the route's own interceptors, run last.
+    ///   - prefix: a link prefix such as `payments` whose routes (`ride://payments/…` in the hub's
+    ///     own schemes) lend this one their groups and interceptors, so a link a plugin adds to a
+    ///     flow is guarded like the flow's own links; `nil` (the default) inherits nothing.
     ///   - handler: what the route does.
+    /// A route scoped to `http` or `https` (a universal link) makes that scheme known, with or
+    /// without a ``webHandler``.
+    ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` if a route
-    ///   registered before matches exactly the same links.
+    ///   registered before matches exactly the same links, or ``DeepLinkError/Code/unreachableRoute``
+    ///   if no link could reach the route (see ``DeepLinkError/Code/unreachableRoute``).
     public func register(
         _ pattern: RoutePattern, groups: [String] = [], interceptors: [RouteInterceptor] = [],
-        _ handler: RouteHandler
+        inheritingGuardsUnder prefix: String? = nil, _ handler: RouteHandler
     ) throws(DeepLinkError) {
-        try global.add(RouteEntry(pattern: pattern, groups: groups, interceptors: interceptors, handler: handler))
-        record("registered \(pattern)\(groups.isEmpty ? "" : " in \(groups.joined(separator: ", "))")")
+        try checkReachable(pattern)
+        var entry = RouteEntry(pattern: pattern, groups: groups, interceptors: interceptors, handler: handler)
+        entry.guardPrefix = prefix.map(LinkPrefix.init)
+        try global.add(entry)
+        noteWebScheme(of: pattern)
+        let inherited = prefix.map { ", inheriting the guards of \(LinkPrefix($0))" } ?? ""
+        record("registered \(pattern)\(groups.isEmpty ? "" : " in \(groups.joined(separator: ", "))")\(inherited)")
     }
 
     /// Registers a route that exists only while `flow` is on the active path.
@@ -40,14 +52,22 @@ extension RoutingHub {
     /// })
     /// ```
     ///
+    /// `prefix` works as for ``register(_:groups:interceptors:inheritingGuardsUnder:_:)``.
+    ///
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/conflictingPatterns`` if the flow
-    ///   already registered a route that matches exactly the same links.
+    ///   already registered a route that matches exactly the same links, or
+    ///   ``DeepLinkError/Code/unreachableRoute`` if no link could reach the route.
     public func register<State, Action, Output>(
         _ pattern: RoutePattern, groups: [String] = [], interceptors: [RouteInterceptor] = [],
-        scopedTo flow: Flow<State, Action, Output>, _ handler: RouteHandler
+        inheritingGuardsUnder prefix: String? = nil, scopedTo flow: Flow<State, Action, Output>,
+        _ handler: RouteHandler
     ) throws(DeepLinkError) {
+        try checkReachable(pattern)
         let registry = registry(for: flow)
-        try registry.add(RouteEntry(pattern: pattern, groups: groups, interceptors: interceptors, handler: handler))
+        var entry = RouteEntry(pattern: pattern, groups: groups, interceptors: interceptors, handler: handler)
+        entry.guardPrefix = prefix.map(LinkPrefix.init)
+        try registry.add(entry)
+        noteWebScheme(of: pattern)
         record("registered \(pattern) scoped to \(flow.name)")
     }
 

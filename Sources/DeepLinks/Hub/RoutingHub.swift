@@ -27,8 +27,11 @@ public final class RoutingHub {
     /// Handles links of the app's schemes that match no route (e.g. presents "update the app");
     /// without it they fail with ``DeepLinkError/Code/unknownRoute``.
     public var undefinedRouteHandler: RouteHandler?
-    /// Handles `http` and `https` links that no route scoped to those schemes claims; without it
-    /// those schemes are unknown.
+    /// Handles `http` and `https` links that no route scoped to those schemes claims.
+    ///
+    /// Without it, `http` and `https` are known only once a route scoped to them (such as a
+    /// universal link `https://ride.example/profile/:id`) or a host dispatcher is registered;
+    /// their other links then fail with ``DeepLinkError/Code/unknownRoute``.
     public var webHandler: RouteHandler?
 
     /// The navigator links open in, held weakly.
@@ -45,6 +48,8 @@ public final class RoutingHub {
     var customDispatchers: [String: CustomDispatcher] = [:]
     var customSchemes: [String: String] = [:]
     var customHosts: [String: String] = [:]
+    /// `http` and `https` when a route scoped to them or a host dispatcher makes them known.
+    var routedWebSchemes: Set<String> = []
     /// The opens in progress, so that ``detach()`` can cancel them.
     var openTasks: [Int: Task<Void, Never>] = [:]
     var nextOpenID = 0
@@ -94,6 +99,7 @@ public final class RoutingHub {
     public var knownSchemes: [String] {
         var schemes = nativeSchemes.union(["action"]).union(externalSchemes.keys).union(customSchemes.keys)
         if webHandler != nil { schemes.formUnion(["http", "https"]) }
+        schemes.formUnion(routedWebSchemes)
         return schemes.sorted()
     }
 
@@ -102,7 +108,9 @@ public final class RoutingHub {
         guard let scheme else { return .native }
         if nativeSchemes.contains(scheme) { return .native }
         if scheme == "action" { return .action }
-        if scheme == "http" || scheme == "https" { return webHandler == nil ? nil : .web }
+        if scheme == "http" || scheme == "https" {
+            return webHandler != nil || routedWebSchemes.contains(scheme) ? .web : nil
+        }
         if externalSchemes[scheme] != nil { return .external }
         if let name = customSchemes[scheme] { return .custom(name) }
         return nil

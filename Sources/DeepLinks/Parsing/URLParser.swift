@@ -221,9 +221,30 @@ struct URLParser {
             {
                 throw .dotSegment(at: segmentStart, length: length, in: text)
             }
-            parts.append(try decodedIfNeeded(ByteSpan(segmentStart, end), hasPercent: hasPercent))
+            let segment = try decodedIfNeeded(ByteSpan(segmentStart, end), hasPercent: hasPercent)
+            if hasPercent {
+                try checkDecodedSegment(segment, raw: ByteSpan(segmentStart, end))
+            }
+            parts.append(segment)
             guard atSlash else { return end }
             index = end + 1
+        }
+    }
+
+    /// Rejects a percent-encoded segment that decodes to a dot segment or smuggles one in.
+    ///
+    /// Encoded dots are decoded and then judged like written ones: `%2e%2e`, `%2E.` and `.%2e`
+    /// are `..`, and a segment whose decoded text holds a `.` or `..` between encoded slashes
+    /// or backslashes (`..%2F..`, `%2e%2e%5c`) is one too, because a route that joins or
+    /// forwards the value would walk out of its directory. See ``DotSegments``.
+    private func checkDecodedSegment(_ segment: ByteSpan, raw: ByteSpan) throws(DeepLinkError) {
+        let decoded = normalized.withUnsafeBufferPointer { buffer in
+            DotSegments.containsDotSegment(UnsafeBufferPointer(rebasing: buffer[segment.range]))
+        }
+        if decoded {
+            throw .encodedDotSegment(
+                String(decoding: bytes[raw.range], as: UTF8.self),
+                decoded: String(decoding: normalized[segment.range], as: UTF8.self), at: Int(raw.start), in: text)
         }
     }
 

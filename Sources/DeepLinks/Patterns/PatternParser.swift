@@ -80,6 +80,16 @@ struct PatternParser {
         index += 3
         let hostStart = index
         while index < bytes.count, CharacterMask.host.contains(bytes[index]) { index += 1 }
+        if index == hostStart, index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let parameter = String(decoding: bytes[index..<end], as: UTF8.self)
+            let scheme = parts.scheme ?? ""
+            throw .invalidPattern(
+                text, rule: "pattern.host",
+                "has the parameter '\(parameter)' where the host goes, and a host cannot be a parameter; write a literal host and put the parameter in the path ('\(scheme)://search/\(parameter)'), or match any host with '\(scheme)://*'"
+            )
+        }
         guard index > hostStart else {
             throw .invalidPattern(
                 text, rule: "pattern.host", "has no host after '://'; write the host, e.g. 'ride://payments'")
@@ -236,6 +246,12 @@ struct PatternParser {
             throw .invalidPattern(
                 text, rule: "pattern.percent-encoding",
                 "has bad percent-encoding in the segment at byte \(offset); use '%' followed by two hex digits of UTF-8"
+            )
+        }
+        if DotSegments.containsDotSegment(literal) {
+            throw .invalidPattern(
+                text, rule: "pattern.dot-segment",
+                "has the encoded dot segment '\(String(decoding: segment, as: UTF8.self))' at byte \(offset), which decodes to '\(literal)'; remove it"
             )
         }
         return .literal(literal)

@@ -17,7 +17,8 @@ extension RoutePattern {
     ///   - host: the host to use if the pattern has no scope of its own.
     /// - Throws: ``DeepLinkError`` with code ``DeepLinkError/Code/invalidParameter`` if a path
     ///   parameter has no value or an empty one (a link cannot carry an empty segment), or if the
-    ///   pattern's host is `*` and no `host` is given.
+    ///   pattern's host is `*` and no `host` is given, or if a path value is or holds a dot
+    ///   segment (`..`, `a/../b`), which no link may carry even encoded.
     public func url(
         with values: RouteValues, scheme: String? = nil, host: String? = nil
     ) throws(DeepLinkError) -> DeepLinkURL {
@@ -50,12 +51,18 @@ extension RoutePattern {
                 guard let value = values[name], !value.isEmpty else {
                     throw .emptyPathParameter(name, pattern: self, value: values[name])
                 }
+                guard !DotSegments.containsDotSegment(value) else {
+                    throw .dotSegmentPathParameter(name, pattern: self, value: value)
+                }
                 text += "/" + Self.encodedSegment(value)
                 used.insert(name)
             case .wildcard(let name):
                 guard let name else { break }
                 used.insert(name)
                 guard let value = values[name], !value.isEmpty else { break }
+                guard !DotSegments.containsDotSegment(value) else {
+                    throw .dotSegmentPathParameter(name, pattern: self, value: value)
+                }
                 for part in value.split(separator: "/", omittingEmptySubsequences: false) {
                     text += "/" + Self.encodedSegment(String(part))
                 }
@@ -76,11 +83,8 @@ extension RoutePattern {
         return try DeepLinkURL(parsing: text, limits: .unlimited)
     }
 
-    /// A segment's text percent-encoded, with `.` and `..` encoded so they are not dot segments.
+    /// A segment's text percent-encoded; callers have already refused dot segments.
     static func encodedSegment(_ text: String) -> String {
-        if text == "." || text == ".." {
-            return String(repeating: "%2E", count: text.count)
-        }
-        return PercentEncoding.encode(text, allowing: PercentEncoding.pathSegment)
+        PercentEncoding.encode(text, allowing: PercentEncoding.pathSegment)
     }
 }

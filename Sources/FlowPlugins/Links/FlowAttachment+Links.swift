@@ -7,8 +7,9 @@ extension FlowAttachment {
     ///
     /// A plugin that is off keeps its routes, so opening its link fails with a
     /// ``PluginError/Code/pluginOff`` error naming the plugin and its flag instead of matching
-    /// a broader route by accident.
-    func connect(_ hub: RoutingHub, groups: [String]) {
+    /// a broader route by accident. Unless `guards` opts out, the routes inherit the guards of
+    /// the hub's routes under the flow's link prefix.
+    func connect(_ hub: RoutingHub, groups: [String], guards: PluginLinkGuards) {
         guard let flow, !isDetached else { return }
         for entry in entries {
             let id = entry.plugin.id
@@ -17,7 +18,8 @@ extension FlowAttachment {
                     do {
                         let pattern = try PluginRegistry.hubPattern(link.pattern, scheme: scheme)
                         try hub.register(
-                            pattern, groups: groups, scopedTo: flow,
+                            pattern, groups: groups,
+                            inheritingGuardsUnder: guards.inheritedPrefix(points.deepLinkPrefix), scopedTo: flow,
                             .apply(to: flow) { [weak self] request, flow in
                                 try self?.open(request, plugin: id, link: link, in: flow)
                             })

@@ -7,21 +7,26 @@ extension PluginRegistry {
     /// Each link a plugin adds with ``PluginContributions/addDeepLink(_:apply:)`` (e.g.
     /// `payments/coupons/:code`) becomes a hub route for each of the hub's own schemes
     /// (`ride://payments/coupons/:code`), so it goes through DeepLinks' strict parser, redirects,
-    /// `RouteTable` precedence, the interceptors of `groups`, the lifecycle stream and the log:
+    /// `RouteTable` precedence, the interceptors, the lifecycle stream and the log.
+    ///
+    /// The links are guarded like the flow's own by default: they join the groups, and run the
+    /// interceptors, of the hub's routes under the flow's link prefix (if `ride://payments/methods`
+    /// is in `requiresAuth`, a signed-out rider's coupon link waits behind sign-up too), plus
+    /// `groups`. Pass `guards: .onlyListedGroups` to opt out. Then:
     ///
     /// - while a flow these plugins are attached to is on the path, the link applies to it in
     ///   place (a route scoped to that flow, matched before the hub's own);
     /// - otherwise the hub presents the flow `makeFlow` builds (which attaches the plugins
     ///   through this registry), with the plugin's change applied to its state, and the stream
     ///   reports `started`, the flow's output and `completed`, as for the app's own links;
-    /// - while the plugin is off, the stream fails (`handlerFailed`) with a
+    /// - while the plugin is off, the stream fails (`featureOff`) with a
     ///   ``PluginError/Code/pluginOff`` message naming the plugin and its flag.
     ///
     /// ```swift
     /// let hub = try RideLinks.makeHub(attachedTo: navigator)
-    /// try registry.routeLinks(
-    ///     of: [CouponsPlugin.make()], points: PaymentsFlow.pluginPoints, through: hub, groups: ["requiresAuth"]
-    /// ) { _ in registry.attach([CouponsPlugin.make()], to: PaymentsFlow.make(service: methods), points: PaymentsFlow.pluginPoints) }
+    /// try registry.routeLinks(of: [CouponsPlugin.make()], points: PaymentsFlow.pluginPoints, through: hub) { _ in
+    ///     registry.attach([CouponsPlugin.make()], to: PaymentsFlow.make(service: methods), points: PaymentsFlow.pluginPoints)
+    /// }
     /// for await state in hub.open("ride://payments/coupons/RIDE10") { print(state) }
     /// ```
     ///
@@ -32,17 +37,20 @@ extension PluginRegistry {
     ///   - plugins: the plugins `makeFlow` attaches.
     ///   - points: the flow's plugin points; their deep-link prefix bounds the links.
     ///   - hub: the app's hub; held weakly.
-    ///   - groups: the hub groups the links join (their interceptors run first), e.g. `requiresAuth`.
+    ///   - groups: hub groups the links join besides the inherited ones, e.g. `marketing`.
+    ///   - guards: whether the links inherit the flow's guards (``PluginLinkGuards/inheritedFromFlow``,
+    ///     the default) or run only those of `groups` (``PluginLinkGuards/onlyListedGroups``).
     ///   - makeFlow: builds the flow to present when none is on the path.
     /// - Throws: `DeepLinkError` with code `conflictingPatterns` when the
     ///   hub already has a route matching exactly the same links.
     public func routeLinks<State, Action, Output>(
         of plugins: [Plugin<State>], points: PluginPoints<State>, through hub: RoutingHub, groups: [String] = [],
+        guards: PluginLinkGuards = .inheritedFromFlow,
         opening makeFlow: @escaping @MainActor (RouteRequest) throws -> Flow<State, Action, Output>
     ) throws(DeepLinkError) {
         if !hubs.contains(where: { $0.hub.hub === hub }) {
-            hubs.append((WeakHub(hub: hub), groups))
-            for attachment in attachments { attachment.connect(hub, groups: groups) }
+            hubs.append((WeakHub(hub: hub), groups, guards))
+            for attachment in attachments { attachment.connect(hub, groups: groups, guards: guards) }
         }
         for plugin in plugins.sorted(by: { $0.id < $1.id }) {
             var contributions = PluginContributions<State>()
@@ -51,7 +59,7 @@ extension PluginRegistry {
                 for scheme in hub.nativeSchemes.sorted() {
                     let pattern = try Self.hubPattern(link.pattern, scheme: scheme)
                     try hub.register(
-                        pattern, groups: groups,
+                        pattern, groups: groups, inheritingGuardsUnder: guards.inheritedPrefix(prefix),
                         .present { request in
                             if let reason = self.offReason(for: plugin) {
                                 throw PluginError.linkRefusal(

@@ -96,7 +96,7 @@ public struct PluginContributions<State> {
     /// Adds a deep link under the flow's declared link prefix; opening it through the app's `RoutingHub` runs `apply`.
     ///
     /// `pattern` is a route pattern without its scheme, starting with the flow's prefix, e.g.
-    /// `payments/coupons/:code`; ``PluginRegistry/routeLinks(of:points:through:groups:opening:)``
+    /// `payments/coupons/:code`; ``PluginRegistry/routeLinks(of:points:through:groups:guards:opening:)``
     /// registers it as `ride://payments/coupons/:code` for each of the hub's schemes. `apply`
     /// changes the flow's state with the request's typed values; a throw fails the link (the
     /// open's stream reports it), not the plugin.

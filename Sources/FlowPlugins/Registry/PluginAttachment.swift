@@ -12,7 +12,7 @@ protocol PluginAttachment: AnyObject {
     func sync(flushing: Bool)
     func retry(_ id: String) -> Bool
     /// Registers the plugins' links on `hub`, scoped to the flow.
-    func connect(_ hub: RoutingHub, groups: [String])
+    func connect(_ hub: RoutingHub, groups: [String], guards: PluginLinkGuards)
     /// Takes every plugin out and stops following flags.
     func detach()
 }

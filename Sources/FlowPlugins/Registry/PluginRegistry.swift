@@ -31,8 +31,9 @@ public final class PluginRegistry {
     public private(set) var failures: [PluginError] = []
     /// The attachments, held weakly: each flow owns its own (see ``attach(_:to:points:)``).
     private var attachmentReferences: [WeakAttachment] = []
-    /// The hubs plugin links are routed through, held weakly, with the groups their routes join.
-    var hubs: [(hub: WeakHub, groups: [String])] = []
+    /// The hubs plugin links are routed through, held weakly, with the groups their routes join
+    /// and whether they inherit the flow's guards.
+    var hubs: [(hub: WeakHub, groups: [String], guards: PluginLinkGuards)] = []
     private var observation: ObservationToken?
 
     /// The attachments whose flows still exist.
@@ -90,8 +91,8 @@ public final class PluginRegistry {
         flow.onDeactivate { attachment.deactivate() }
         flow.onRestore { attachment.dropStorageOfPluginsThatAreOff(&$0) }
         hubs.removeAll { $0.hub.hub == nil }
-        for (reference, groups) in hubs {
-            if let hub = reference.hub { attachment.connect(hub, groups: groups) }
+        for (reference, groups, guards) in hubs {
+            if let hub = reference.hub { attachment.connect(hub, groups: groups, guards: guards) }
         }
         if flow.isActive { attachment.sync(flushing: true) } else { attachment.installBeforeFirstActivation() }
         return flow

@@ -57,6 +57,10 @@ public enum SamplePlugins {
     /// Routes the plugins' links (`ride://payments/coupons/:code`) through `hub`; a link opened
     /// while payments is not on screen presents a new payments flow first.
     ///
+    /// The links inherit the guards of payments' own links (`ride://payments/methods` is in
+    /// `requiresAuth`), so a signed-out rider's coupon link waits behind sign-up — the sign-up
+    /// already on screen at a cold start — and then applies the coupon.
+    ///
     /// - Throws: ``DeepLinkError`` when the hub already has a route for one of the links.
     public static func routeLinks(through hub: RoutingHub, flags: FeatureFlags) throws(DeepLinkError) {
         let registry = PluginRegistry(flags: flags)

@@ -69,8 +69,12 @@ public struct RouteInterceptor {
     /// flow finishes with an output `succeeded` accepts, the original route resumes; if the flow is
     /// dismissed or its output is refused, the link is rejected with `reason`. Links that arrive
     /// while the flow is shown wait for that same flow rather than stacking another one, and all
-    /// of them resume (or are rejected) when it ends; a waiting link whose task is cancelled
-    /// stops waiting on its own.
+    /// of them resume (or are rejected) when it ends. A flow of the same type already on the path
+    /// (the sign-up a signed-out app starts with) counts as shown: the link waits for it to leave
+    /// the path and then checks `isSatisfied` again, instead of presenting a second one.
+    ///
+    /// Cancelling one waiting open lets only that open go, even the one that presented the flow;
+    /// the flow stays for the others and is dismissed when the last waiting open is cancelled.
     ///
     /// ```swift
     /// let requiresAuth = RouteInterceptor.suspending(
@@ -96,19 +100,21 @@ public struct RouteInterceptor {
         return RouteInterceptor(name) { request, context in
             guard !isSatisfied() else { return .proceed }
             let link = DeepLinkError.quoted(request.url.description)
-            let passed: Bool
+            // A cancelled open neither presents nor waits.
+            guard !Task.isCancelled else { return .reject(reason) }
             if let shown = gate.shownFlow {
                 context.record("\(name) suspended \(link) behind the \(shown) already shown")
-                passed = await gate.wait()
+            } else if let onPath = context.navigator.activeFlows.first(where: {
+                $0.flow(as: Flow<State, Action, Output>.self) != nil
+            }) {
+                context.record("\(name) suspended \(link) behind the \(onPath.name) already on the path")
+                gate.follow(onPath, in: context, outcome: isSatisfied)
             } else {
                 let flow = make()
-                gate.shownFlow = flow.name
                 context.record("\(name) suspended \(link) for \(flow.name)")
-                let output = await context.present(flow)
-                passed = output.map(succeeded) == true && isSatisfied()
-                gate.finish(passed: passed)
+                gate.present(flow, in: context) { output in output.map(succeeded) == true && isSatisfied() }
             }
-            guard passed else { return .reject(reason) }
+            guard await gate.wait() else { return .reject(reason) }
             context.record("\(name) resumed \(link)")
             return .proceed
         }

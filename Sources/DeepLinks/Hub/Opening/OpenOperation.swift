@@ -44,7 +44,7 @@ final class OpenOperation {
         case .url(let url): text = url.description
         case .invalid(let error): return fail(error)
         }
-        guard let navigator = hub.navigator else { return fail(.routerUnavailable(text)) }
+        guard hub.navigator != nil else { return fail(.routerUnavailable(text)) }
         let url: DeepLinkURL
         switch start {
         case .url(let given): url = given
@@ -58,11 +58,13 @@ final class OpenOperation {
         }
         record("open \(Self.quoted(url))")
         for hook in hub.willOpenHooks { hook(url) }
-        await dispatch(url, link: url, navigator: navigator)
+        await dispatch(url, link: url)
     }
 
     /// Redirects, dispatches, intercepts and handles `url`, the link `link` has led to.
-    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL, navigator: Navigator) async {
+    ///
+    /// Nothing here holds the navigator across a suspension (see ``RoutingContext``).
+    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL) async {
         let chain: [DeepLinkURL]
         do {
             chain = try hub.redirects.trace(url)
@@ -81,10 +83,13 @@ final class OpenOperation {
             return fail(.unknownRoute(target))
         }
         record("\(dispatcher) \(Self.quoted(target)) matched \(entry.pattern)")
-        let context = RoutingContext(navigator: navigator, link: link)
+        guard let context = hub.navigator.map({ RoutingContext(navigator: $0, link: link) }) else {
+            return fail(.routerUnavailable(link.description))
+        }
+        let guards = hub.guards(for: entry)
         var request = RouteRequest(
-            link: link, url: target, parameters: parameters, params: params, exts: exts, groups: entry.groups)
-        for interceptor in hub.interceptors(for: entry) {
+            link: link, url: target, parameters: parameters, params: params, exts: exts, groups: guards.groups)
+        for interceptor in guards.interceptors {
             let decision = await interceptor.intercept(request, context)
             guard !Task.isCancelled else { return cancelled(target) }
             record("\(interceptor.name): \(decision)")
@@ -96,7 +101,7 @@ final class OpenOperation {
             case .redirect(let next):
                 do {
                     let nextURL = try DeepLinkURL(parsing: next, limits: hub.limits)
-                    return await dispatch(nextURL, link: link, navigator: navigator)
+                    return await dispatch(nextURL, link: link)
                 } catch {
                     return fail(error)
                 }
@@ -127,7 +132,7 @@ final class OpenOperation {
             }
         } catch {
             guard !Task.isCancelled else { return cancelled(request.url) }
-            return fail(error as? DeepLinkError ?? .handlerFailed(request.url, pattern: entry.pattern, error: error))
+            return fail(error as? DeepLinkError ?? .handlerFailed(request.url, entry: entry, error: error))
         }
         guard !Task.isCancelled else { return cancelled(request.url) }
         record("completed \(quoted)")
@@ -141,17 +146,17 @@ final class OpenOperation {
             if let match = hub.matchRoute(url, dispatcher: dispatcher) { return match }
             guard dispatcher == .native, let handler = hub.undefinedRouteHandler else { return nil }
             record("no route matches \(Self.quoted(url)); using the undefined-route handler")
-            return fallback(handler, for: url)
+            return fallback(handler, for: url, source: .fallback("undefined-route handler"))
         case .web:
             if let match = hub.matchRoute(url), match.entry.pattern.scheme == url.scheme { return match }
             guard let handler = hub.webHandler else { return nil }
-            return fallback(handler, for: url)
+            return fallback(handler, for: url, source: .fallback("web handler"))
         case .external:
             guard let scheme = url.scheme, let opener = hub.externalSchemes[scheme] else { return nil }
-            return fallback(Self.opening(with: opener), for: url)
+            return fallback(Self.opening(with: opener), for: url, source: .fallback("external opener"))
         case .custom:
             guard let custom = hub.customDispatchers[dispatcher.name] else { return nil }
-            return fallback(custom.handler, for: url, groups: custom.groups)
+            return fallback(custom.handler, for: url, groups: custom.groups, source: .dispatcher(custom.name))
         }
     }
 
@@ -172,12 +177,11 @@ final class OpenOperation {
 
     /// A route entry for a link that no pattern claims.
     private func fallback(
-        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = []
+        _ handler: RouteHandler, for url: DeepLinkURL, groups: [String] = [], source: RouteEntry.Source
     ) -> (RouteEntry, RouteParameters) {
-        (
-            RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler),
-            RouteParameters(url: url, pattern: Self.anyLink)
-        )
+        var entry = RouteEntry(pattern: Self.anyLink, groups: groups, interceptors: [], handler: handler)
+        entry.source = source
+        return (entry, RouteParameters(url: url, pattern: Self.anyLink))
     }
 
     /// Remembers `url`; returns the error if it was visited before or there are too many hops.

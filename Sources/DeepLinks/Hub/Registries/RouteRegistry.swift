@@ -19,6 +19,9 @@ final class RouteRegistry {
     /// The number of routes.
     var count: Int { entries.count }
 
+    /// The routes, in registration order.
+    var routes: [RouteEntry] { entries }
+
     /// The routes' patterns, in registration order.
     var patterns: [RoutePattern] { entries.map(\.pattern) }
 
