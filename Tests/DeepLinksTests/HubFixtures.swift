@@ -86,7 +86,7 @@ func makeHub(schemes: Set<String> = ["ride"]) -> (RoutingHub, Navigator, Flow<Ho
 @MainActor
 func states(
     _ hub: RoutingHub, _ link: String, params: [String: String] = [:], exts: [String: any Sendable] = [:],
-    timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
 ) async -> [String] {
     await states(
         of: hub.open(link, params: params, exts: exts), opening: link, timeout: timeout, sourceLocation: sourceLocation)
@@ -95,7 +95,7 @@ func states(
 /// All states `stream` reports until it ends, bounded by `timeout` like ``states(_:_:params:exts:timeout:sourceLocation:)``.
 @MainActor
 func states(
-    of stream: AsyncStream<RoutingState>, opening link: String, timeout: Duration = .seconds(5),
+    of stream: AsyncStream<RoutingState>, opening link: String, timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> [String] {
     let recorder = RoutingStateRecorder(stream)
@@ -118,7 +118,7 @@ func states(
 /// `description` and the operation is cancelled (an open then throws `cancelled`).
 @MainActor
 func bounded<Value: Sendable>(
-    _ description: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
+    _ description: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
     _ operation: @escaping @MainActor () async throws -> Value
 ) async throws -> Value {
     let task = Task { @MainActor in try await operation() }

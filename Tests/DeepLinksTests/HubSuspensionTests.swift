@@ -67,9 +67,10 @@ struct HubSuspensionTests {
         #expect(navigator.path.description == "Home > home > Login > login")
         await second.cancel()
         await yieldUntil("the Login to be dismissed") { navigator.path.description == "Home > home" }
-        let notes = linkNotes(navigator)
-        #expect(notes.contains("cancelled ride://a; what it presented was dismissed"))
-        #expect(notes.contains("cancelled ride://b; what it presented was dismissed"))
+        await yieldUntil("the note that ride://b was cancelled") {
+            linkNotes(navigator).contains("cancelled ride://b; what it presented was dismissed")
+        }
+        #expect(linkNotes(navigator).contains("cancelled ride://a; what it presented was dismissed"))
     }
 
     @Test func anOpenCancelledBeforeItRunsPresentsNothing() async throws {
