@@ -22,7 +22,6 @@ Writes DIR/switchyard (depends on the Switchyard package by path) and DIR/plain.
 import argparse
 import json
 import os
-import shutil
 
 TAB_SIZE = 20
 
@@ -50,11 +49,41 @@ def fill(template, **tokens):
     return template
 
 
+# Every file of the current run, by full path; `sync` writes only those that changed, so a package
+# generated again with the same sizes keeps its build (and a warm build stays warm).
+PENDING = {}
+
+
 def write(root, path, text):
-    full = os.path.join(root, path)
-    os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, "w") as handle:
-        handle.write(text.lstrip("\n"))
+    PENDING[os.path.abspath(os.path.join(root, path))] = text.lstrip("\n")
+
+
+def sync(folder):
+    """Writes the pending files under `folder` that differ, and deletes files there that were not generated (except .build)."""
+    folder = os.path.abspath(folder)
+    written = 0
+    for path, text in PENDING.items():
+        if not path.startswith(folder + os.sep):
+            continue
+        if os.path.isfile(path):
+            with open(path) as handle:
+                if handle.read() == text:
+                    continue
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as handle:
+            handle.write(text)
+        written += 1
+    for directory, subdirectories, files in os.walk(folder, topdown=True):
+        subdirectories[:] = [d for d in subdirectories if not d.startswith(".build")]
+        for name in files:
+            path = os.path.join(directory, name)
+            if path not in PENDING and not name.startswith(".build"):
+                os.remove(path)
+    for directory, subdirectories, files in os.walk(folder, topdown=False):
+        inside = os.path.relpath(directory, folder)
+        if inside != "." and not inside.startswith(".build") and not os.listdir(directory):
+            os.rmdir(directory)
+    return written
 
 
 # MARK: - Templates shared by both variants (Logic and Service import nothing from Switchyard)
@@ -627,7 +656,7 @@ def generate_switchyard(out, switchyard, features, plugins):
     targets.append('.target(name: "ScaleHeap")')
     hosts = sorted({host_of(j, features, plugins) for j in range(1, plugins + 1)} | {1})
     targets.append(
-        '.executableTarget(name: "ScaleBenchApp", dependencies: [%s, %s, "ScaleRootFlow", "ScaleHeap", %s, %s])'
+        '.executableTarget(name: "ScaleBenchApp", dependencies: [%s, %s, "ScaleRootFlow", "ScaleHeap", "Feature0001UI", %s, %s])'
         % (product("FlowCore"), product("FlowPlugins"),
            ", ".join('"%sPlugin"' % plugin_name(j) for j in range(1, plugins + 1)) or '"ScaleRootUI"',
            ", ".join('"%sFlow"' % feature_name(i) for i in hosts)))
@@ -781,7 +810,7 @@ struct Feature0001FlowTests {
             tester.expect(transitions: ["push feature0001-detail -> feature0001-done"])
             tester.send(.close) { $0.isDone = true }
             tester.skipTransitions()
-            tester.expect(outputs: [3])
+            tester.expect(output: 3)
         }
     }
 }
@@ -1035,7 +1064,7 @@ def generate_plain(out, features, plugins):
     lines += ["        return features", "    }", "}", ""]
     write(out, "Sources/ScaleBenchApp/Composition/ScaleComposition.swift", "\n".join(lines))
     write(out, "Sources/ScaleBenchApp/main.swift",
-          "MainActor.assumeIsolated {\n    let tabs = ScaleRootFlow.make(features: ScaleComposition.features())\n"
+          "import ScaleRootFlow\n\nMainActor.assumeIsolated {\n    let tabs = ScaleRootFlow.make(features: ScaleComposition.features())\n"
           "    print(tabs.count, tabs.first?.open[1]?() ?? \"\")\n}\n")
     targets.append('.executableTarget(name: "ScaleBenchApp", dependencies: ["ScaleRootFlow", %s, %s])'
                    % (", ".join('"%sPlugin"' % plugin_name(j) for j in range(1, plugins + 1)) or '"ScaleRootUI"',
@@ -1063,18 +1092,12 @@ def main():
         parser.error("--features and --plugins must be at least 1 (got %d and %d)" % (arguments.features, arguments.plugins))
     if arguments.features > 9999 or arguments.plugins > 9999:
         parser.error("--features and --plugins must be at most 9999: names carry four digits")
-    for variant in ("switchyard", "plain"):
-        folder = os.path.join(arguments.output, variant)
-        # Keep .build (the scratch path) so warm runs stay warm; replace everything generated.
-        if os.path.isdir(folder):
-            for name in os.listdir(folder):
-                if name != ".build":
-                    path = os.path.join(folder, name)
-                    shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
     generate_switchyard(os.path.join(arguments.output, "switchyard"), arguments.switchyard, arguments.features,
                         arguments.plugins)
     generate_plain(os.path.join(arguments.output, "plain"), arguments.features, arguments.plugins)
-    print("generated %d features, %d plugins in %s" % (arguments.features, arguments.plugins, arguments.output))
+    written = sum(sync(os.path.join(arguments.output, variant)) for variant in ("switchyard", "plain"))
+    print("generated %d features, %d plugins in %s (%d of %d files written)" % (
+        arguments.features, arguments.plugins, arguments.output, written, len(PENDING)))
 
 
 if __name__ == "__main__":
