@@ -4,7 +4,12 @@ import ScaleRootFlow
 
 /// The hot paths callgrind counts, each run inside ``scaleProbe(_:_:)`` after its setup and a warm-up.
 enum Probe: String, CaseIterable {
-    case start, update, updateFloor = "update-floor", flip, flipFloor = "flip-floor", verify
+    case start
+    case update
+    case updateFloor = "update-floor"
+    case flip
+    case flipFloor = "flip-floor"
+    case verify
 }
 
 /// Sets up `probe`'s scene, warms it up, then runs it `count` times inside ``scaleProbe(_:_:)``.

@@ -112,7 +112,8 @@ struct UpdateFloor {
         Scene.toggleQuantity(&state)
         let rule = conditions.firstIndex { $0(state) }
         if rule == 2 {
-            blackHole(Feature0001DetailScreen(item: state.selected ?? 0, error: state.error, submit: { _ in }, cancel: {}))
+            blackHole(
+                Feature0001DetailScreen(item: state.selected ?? 0, error: state.error, submit: { _ in }, cancel: {}))
         } else {
             blackHole(Feature0001DoneScreen(summary: "\(state.quantity ?? 0) of item \(state.selected ?? 0)") {})
         }

@@ -20,7 +20,8 @@ case "measure":
 case "probe" where arguments.count == 3:
     MainActor.assumeIsolated {
         guard let probe = Probe(rawValue: arguments[1]), let count = Int(arguments[2]) else {
-            print("unknown probe '\(arguments[1])' or count '\(arguments[2])'; probes: \(Probe.allCases.map(\.rawValue))")
+            let probes = Probe.allCases.map(\.rawValue).joined(separator: ", ")
+            print("unknown probe '\(arguments[1])' or count '\(arguments[2])'; the probes are \(probes)")
             exit(64)
         }
         runProbe(probe, count: count)
