@@ -92,15 +92,18 @@ def measure(binary, rounds):
 
 
 def callgrind(binary, *arguments, toggle=True):
-    """Instructions callgrind counts while running `binary arguments` (inside `scaleProbe` only, if `toggle`)."""
+    """Instructions callgrind counts while running `binary arguments`: inside `scaleProbe` only if `toggle`,
+    else in the whole process and the processes it starts."""
     command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
     if toggle:
         command.append("--toggle-collect=*scaleProbe*")
+    else:
+        command.append("--trace-children=yes")
     result = run(command + [binary, *arguments], timeout=3600)
-    match = re.search(r"Collected : (\d+)", result.stderr)
-    if not match:
+    counts = [int(count) for count in re.findall(r"Collected : (\d+)", result.stderr)]
+    if not counts:
         sys.exit("error: callgrind printed no instruction count for %s %s" % (binary, arguments))
-    return int(match.group(1))
+    return sum(counts)
 
 
 def instructions_per_call(binary, probe, count):
@@ -271,11 +274,14 @@ def main():
     grep_command = "grep -rh '^import ' Sources Tests | sort | uniq -c > /dev/null"
     grep, grep_cpu = time_command(grep_command, big.package, rounds, warmup=2)
     summary = run([switchyard, "check", "--package-path", big.package], cwd=big.package).stdout.strip().splitlines()[-1]
-    line("switchyard check end to end", "%.0f / %.0f ms" % (check[0] * 1e3, check[1] * 1e3),
-         "grep -rh '^import ' | sort | uniq -c", "%.0f / %.0f ms" % (grep[0] * 1e3, grep[1] * 1e3),
-         check[0] / grep[0], "<= 1.5", check[0] / grep[0] <= 1.5)
-    line("  cpu time", "%.0f ms" % (check_cpu * 1e3), "grep pipeline", "%.0f ms" % (grep_cpu * 1e3),
-         check_cpu / grep_cpu)
+    line("switchyard check end to end, cpu", "%.0f ms" % (check_cpu * 1e3), "grep pipeline, cpu", "%.0f ms" % (grep_cpu * 1e3),
+         check_cpu / grep_cpu, "<= 1.5 on cpu", check_cpu / grep_cpu <= 1.5)
+    line("  wall", "%.0f / %.0f ms" % (check[0] * 1e3, check[1] * 1e3),
+         "grep -rh '^import ' | sort | uniq -c", "%.0f / %.0f ms" % (grep[0] * 1e3, grep[1] * 1e3), check[0] / grep[0])
+    check_ir = callgrind(switchyard, "check", "--package-path", big.package, toggle=False)
+    grep_ir = callgrind("/bin/sh", "-c", "cd '%s' && %s" % (big.package, grep_command), toggle=False)
+    line("  user-space instructions", "%d" % check_ir, "grep pipeline (sh, grep, sort, uniq)", "%d" % grep_ir,
+         check_ir / grep_ir)
     print("   " + summary, flush=True)
 
     # 7. A FlowTester test of feature 1

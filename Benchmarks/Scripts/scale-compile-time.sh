@@ -5,8 +5,8 @@
 # Prints `key wall_seconds cpu_seconds` lines: framework, app, plain.
 # Usage: scale-compile-time.sh <generated>/switchyard <generated>/plain [jobs]
 set -euo pipefail
-app=$1
-plain=$2
+app=$(cd "$1" && pwd)
+plain=$(cd "$2" && pwd)
 jobs=${3:-2}
 limit=${SCALE_BUILD_TIMEOUT:-7200}
 
