@@ -546,8 +546,10 @@ def generate_switchyard(out, switchyard, features, plugins):
         *["import %sFlow" % f for f in feature_list],
         "",
         "/// How the app builds each feature's flow; the composition root replaces the factories of features with plugins.",
+        "///",
+        "/// A class: every tab's rule captures it, and a struct of N closures would be copied into each capture.",
         "@MainActor",
-        "public struct ScaleFeatures {",
+        "public final class ScaleFeatures {",
     ]
     for f in feature_list:
         lines += [
@@ -804,7 +806,7 @@ def composition(features, plugins):
         "",
         "    /// The feature factories, with every feature that has plugins attaching them through `registry`.",
         "    static func features(registry: PluginRegistry) -> ScaleFeatures {",
-        "        var features = ScaleFeatures()",
+        "        let features = ScaleFeatures()",
     ]
     for h in hosts:
         lines.append("        features.%s = { attach%s(registry) }" % (lower_first(feature_name(h)), feature_name(h)))
@@ -1076,7 +1078,7 @@ def generate_plain(out, features, plugins):
         write(out, "Sources/%sPlugin/Plugin/%sPlugin.swift" % (p, p), fill(PLAIN_PLUGIN, **t))
     feature_list = [feature_name(i) for i in range(1, features + 1)]
     lines = [*["import %sFlow" % f for f in feature_list], "",
-             "/// How the app builds each feature's flow.", "@MainActor", "public struct ScaleFeatures {"]
+             "/// How the app builds each feature's flow.", "@MainActor", "public final class ScaleFeatures {"]
     for f in feature_list:
         lines += ["    /// Builds %s's flow." % f,
                   "    public var %s: @MainActor () -> %sFlow = { %sFlow() }" % (lower_first(f), f, f)]
@@ -1115,7 +1117,7 @@ def generate_plain(out, features, plugins):
                  "%sPlugin.flag.key: %sPlugin.flag.isOnByDefault" % (plugin_name(j), plugin_name(j))
                  for j in range(1, plugins + 1)) or ":"),
              "", "    /// The feature factories, installing plugins into features that have them.",
-             "    static func features() -> ScaleFeatures {", "        var features = ScaleFeatures()"]
+             "    static func features() -> ScaleFeatures {", "        let features = ScaleFeatures()"]
     for h, js in sorted(by_host.items()):
         f = feature_name(h)
         lines += ["        features.%s = {" % lower_first(f), "            let flow = %sFlow()" % f]
