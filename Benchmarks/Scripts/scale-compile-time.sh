@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Clean debug build time of a generated scale app against its plain twin (Benchmarks/Scripts/generate-scale-app.py).
-# The Switchyard libraries and the route-table generator are built first and timed apart: the app's time is what
+# The Switchyard libraries, the route-table generator and the switchyard tool are built first and timed apart: the app's time is what
 # its own targets cost, as on a developer's machine where the framework is already built.
 # Prints `key wall_seconds cpu_seconds` lines: framework, app, plain.
 # Usage: scale-compile-time.sh <generated>/switchyard <generated>/plain [jobs]
@@ -28,9 +28,12 @@ rm -rf "$app/.build" "$plain/.build"
 (cd "$app" && swift package resolve >/dev/null)
 fw_lib=$(timed framework "$app" --target FlowPlugins)
 fw_tool=$(timed framework-tool "$app" --product route-table-generator)
+# `swift build` also builds the tool of the package's command plugin (switchyard and ModuleRules): framework too.
+fw_cli=$(timed framework-cli "$app" --product switchyard)
 read -r _ w1 c1 <<<"$fw_lib"
 read -r _ w2 c2 <<<"$fw_tool"
-echo "compile_framework $(echo "$w1 + $w2" | bc) $(echo "$c1 + $c2" | bc)"
+read -r _ w3 c3 <<<"$fw_cli"
+echo "compile_framework $(echo "$w1 + $w2 + $w3" | bc) $(echo "$c1 + $c2 + $c3" | bc)"
 read -r _ w c <<<"$(timed app "$app")"
 echo "compile_app $w $c"
 read -r _ w c <<<"$(timed plain "$plain")"
