@@ -44,8 +44,8 @@ struct Scene {
     let feature: Feature0001Flow
     let others: [AnyObject]
 
-    init(attachingAll: Bool) {
-        flags = makeFlags()
+    init(attachingAll: Bool, flags: FeatureFlags = makeFlags()) {
+        self.flags = flags
         registry = PluginRegistry(flags: flags)
         others = attachingAll ? ScaleComposition.attachAll(registry, skipping: 1) : []
         navigator = Navigator(root: ScaleRootFlow.make(features: ScaleComposition.features(registry: registry)))
