@@ -75,6 +75,21 @@ bench:
 	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c
 	@for suite in $(BENCH); do (cd Benchmarks && LD_PRELOAD=$(CURDIR)/Benchmarks/.build/libmalloccount.so $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
 
+## bench-scale: Switchyard at the size it is built for. Generates an app of N features and P plugins
+## (Benchmarks/Scripts/generate-scale-app.py, into .build/scale) and a sample-sized one (13 features, 3 plugins),
+## and prints each figure with its baseline from the same run: compile time against the plain twin, start(),
+## memory, update and flag flip (wall time and callgrind instructions), verifyTree, switchyard check against
+## grep, a FlowTester test. Builds run under nice -n 19 with JOBS jobs. The full size's clean builds take long
+## on 2 shared cores (see Benchmarks/Scripts/README.md); quick mode: make bench-scale N=50 P=20 COMPILE=no.
+N ?= 500
+P ?= 200
+ROUNDS ?= 7
+COMPILE ?= yes
+JOBS ?= 2
+.PHONY: bench-scale
+bench-scale:
+	python3 Benchmarks/Scripts/bench-scale.py --features $(N) --plugins $(P) --rounds $(ROUNDS) --compile $(COMPILE) --jobs $(JOBS)
+
 ## bench-session: RideApp in release: start() of the sample tree and ns per step of a 1,000-step scripted session.
 bench-session:
 	Benchmarks/Scripts/scripted-session.sh
