@@ -206,6 +206,8 @@ extension Navigator {
         guard let batch = backBatch.take() else { return steps }
         guard steps > 0 else { return 0 }
         let transitions = batch.start.transitions(to: layout, cause: batch.cause)
+        // The steps' own routings logged what they did from the popped stacks; the log also gets what the host is told.
+        for index in transitions.indices { log.recordTransition(index, of: transitions, path: path) }
         let update = makeUpdate(path: path, entries: entries, transitions: transitions, showsBeneath: true)
         host?.navigator(self, didUpdate: update)
         notifyObservers(update)
