@@ -31,7 +31,7 @@ private let routes: RouteTable<Int> = {
     let patterns = [
         "/product/:id", "/product/new", "/product/:id/review/:rid", "/product/*rest", "/a/b/c", "/:x/b/d",
         "/files/*path", "/files", "ride://payments/methods", "ride://profile/:userID", "ride://onboarding", "/*",
-        "/caf%C3%A9/:name", "/%3Aliteral/%2E", "/u/:id(int)", "/u/:id(uuid)", "/u/:slug",
+        "/caf%C3%A9/:name", "/%3Aliteral/%2Efile", "/u/:id(int)", "/u/:id(uuid)", "/u/:slug",
         "/search/:query?/:page(int)?", "https://ride.example:8443/p/:id", "https://*/w/:x",
         "https://*.ride.example/w/:x",
     ]

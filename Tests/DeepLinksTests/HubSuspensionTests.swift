@@ -169,3 +169,43 @@ struct HubSuspensionTests {
         #expect(await next.finish() == ["preparing", rejected("ride://b")])
     }
 }
+
+/// A sign-in flow that ends the moment it is presented (the rider was signed in meanwhile, or it
+/// has nothing to ask) must still let the link that presented it go on: nothing waits for a flow
+/// that already ended. Found by the RoutingHub fuzzer (`ride://profile/ada`).
+@Suite(.timeLimit(.minutes(1))) @MainActor struct HubInstantSignInTests {
+    func hub(signingIn: Bool) throws -> (RoutingHub, Navigator) {
+        let (hub, navigator, _) = makeHub()
+        let signedIn = SignIn()
+        hub.addInterceptor(
+            .suspending(
+                "requiresAuth", unless: { signedIn.isDone },
+                present: {
+                    signedIn.isDone = signingIn
+                    return Flow<Int, Never, Bool>("Instant", initialState: 0, output: { _ in signingIn }) {
+                        $0.addFinish({ _ in true }, name: "done")
+                    }
+                },
+                rejecting: "sign-in was cancelled"),
+            toGroup: "auth")
+        try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
+        return (hub, navigator)
+    }
+
+    @Test func aSignInThatSucceedsAsItIsPresentedResumesTheLink() async throws {
+        let (hub, navigator) = try hub(signingIn: true)
+        #expect(await states(hub, "ride://a") == ["preparing", "started", "produced(a)", "completed"])
+        #expect(navigator.path.description == "Home > home")
+    }
+
+    @Test func aSignInThatFailsAsItIsPresentedRejectsTheLink() async throws {
+        let (hub, navigator) = try hub(signingIn: false)
+        let received = await states(hub, "ride://a")
+        #expect(navigator.path.description == "Home > home")
+        #expect(
+            received == [
+                "preparing",
+                "failed(rejected: Interceptor 'requiresAuth' rejected 'ride://a': sign-in was cancelled; meet its condition and open the link again.)",
+            ])
+    }
+}

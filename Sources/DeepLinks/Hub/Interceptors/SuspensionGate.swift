@@ -21,6 +21,10 @@ final class SuspensionGate {
     private var presentation: PresentationBox?
     /// Follows a flow found on the path until it leaves it.
     private var observation: ObservationToken?
+    /// The outcome of a flow that ended before any link waited for it: one that finished as it was
+    /// presented. The link that presented it waits next and takes it; without it, that link would
+    /// wait for a flow that already ended.
+    private var settledOutcome: Bool?
 
     /// Presents `flow` for the links that wait here; `outcome` turns its final output (`nil` when
     /// dismissed) into whether they may continue.
@@ -28,6 +32,7 @@ final class SuspensionGate {
         _ flow: Flow<State, Action, Output>, in context: RoutingContext, outcome: @escaping (Output?) -> Bool
     ) {
         shownFlow = flow.name
+        settledOutcome = nil
         presentation = context.show(flow) { [weak self] output in
             self?.finish(passed: outcome(output))
         }
@@ -47,6 +52,10 @@ final class SuspensionGate {
 
     /// Waits until the flow ends; `true` if it succeeded. A cancelled task stops waiting with `false`.
     func wait() async -> Bool {
+        if let outcome = settledOutcome {
+            settledOutcome = nil
+            return outcome
+        }
         let id = nextWaiter
         nextWaiter += 1
         return await withTaskCancellationHandler {
@@ -67,6 +76,7 @@ final class SuspensionGate {
         observation = nil
         let waiting = waiters
         waiters = [:]
+        if waiting.isEmpty { settledOutcome = passed }
         for id in waiting.keys.sorted() { waiting[id]?.resume(returning: passed) }
     }
 
