@@ -77,9 +77,9 @@ extension Navigator {
         }
         let step = resolveBack()
         layout.popTop(spare: &spareItem)
-        let accepted = perform(step, cause: .systemBack)
-        // Routed even when nothing changed: the host's stack lost a screen the path may still show.
         pendingCause = .systemBack
+        let accepted = perform(step)
+        // Routed even when nothing changed: the host's stack lost a screen the path may still show.
         setNeedsUpdate()
         flush()
         return accepted
@@ -146,10 +146,10 @@ extension Navigator {
         return state
     }
 
-    /// Carries out one step of back; the routing it needs happens on the next flush.
+    /// Changes the state as one step of back says; the caller sets the cause first and asks for the routing.
     ///
     /// - Returns: `false` (with a note in the log) when the step is refused.
-    private func perform(_ step: BackStep, cause: Transition.Cause) -> Bool {
+    private func perform(_ step: BackStep) -> Bool {
         switch step {
         case .refused(let refusal):
             let why = refusal.description
@@ -157,19 +157,15 @@ extension Navigator {
                 "back", "back from '\(path.screenID?.rawValue ?? "")' is not possible: \(why); the path stays \(path).")
             return false
         case .send(let index):
-            pendingCause = cause
             entries[index].owner?.runtime.sendBackActionOfCurrentRule()
         case .restore(let index, let state):
-            pendingCause = cause
             entries[index].owner?.runtime.restore(state)
         case .dismiss(let chain):
-            pendingCause = cause
             guard let position = presentations.firstIndex(where: { $0.flow.id == chain }) else { return false }
             let presented = presentations.remove(at: position)
             needsFullCheck = true
             presented.deliver(nil)
         }
-        setNeedsUpdate()
         return true
     }
 
@@ -188,12 +184,12 @@ extension Navigator {
             let before = (hostModel, path)
             let step = resolveBack()
             if case .refused = step {
-                _ = perform(step, cause: .back)
+                _ = perform(step)
                 break
             }
             layout.popTop(spare: &spareItem)
-            _ = perform(step, cause: .back)
             pendingCause = .back
+            _ = perform(step)
             setNeedsUpdate()
             flush()
             // Compared as the host sees it: a screen rendered again by another rule of its flow looks the same.
