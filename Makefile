@@ -132,10 +132,12 @@ fuzz-long:
 clean:
 	rm -rf .build .build-docs .build-thread .build-address .build-mutate .build-mutate.log Benchmarks/.build
 
-## run-web: RideApp in a browser at http://127.0.0.1:8080/ (the inspector at /inspector); ARGS="--flag coupons=on --port 9000".
+## run-web: a mini-app in a browser at http://127.0.0.1:8080/ (the inspector at /inspector): RideApp, or APP=onboarding,
+## ride-feature, profile, rating or payments; ARGS="--flag coupons=on --port 9000" passes the app's and the server's options.
 .PHONY: run-web test-web
+APP ?= ride
 run-web:
-	cd Hosts/Browser && $(SWIFT) run $(STRICT) RideWeb $(ARGS)
+	cd Hosts/Browser && $(SWIFT) run $(STRICT) browser-host $(APP) $(ARGS)
 
 ## test-web: the browser host's tests: Swift tests, Selenium in headless Chromium, a random walk and a load test (Hosts/Browser/Scripts/ci.sh).
 test-web:

@@ -13,10 +13,8 @@ let package = Package(
         .library(name: "FlowTesting", targets: ["FlowTesting"]),
         .library(name: "TerminalHost", targets: ["TerminalHost"]),
         .library(name: "ModuleRules", targets: ["ModuleRules"]),
-        // The sample app's composition, for hosts outside this package (Hosts/Browser serves it in a browser).
+        // The sample's mini-apps, for hosts outside this package (Hosts/Browser serves them in a browser).
         .library(name: "MiniApp", targets: ["MiniApp"]),
-        .library(name: "RootFlow", targets: ["RootFlow"]),
-        .library(name: "RideLinks", targets: ["RideLinks"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         .plugin(name: "CheckModuleRulesPlugin", targets: ["CheckModuleRulesPlugin"]),
         .plugin(name: "RouteTablePlugin", targets: ["RouteTablePlugin"]),
@@ -116,6 +114,7 @@ let package = Package(
         .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "FlowCore"]),
         .testTarget(
             name: "MiniAppTests",
+            // The executables are built for the tests that run them as processes (AppProcessTests, tmux).
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
                 "PaymentsApp", "RatingApp", "OnboardingFlow", "OnboardingService", "OnboardingUI",
@@ -155,47 +154,24 @@ let package = Package(
             ],
             path: "Flows/Root/RootFlow"
         ),
+        // The mini-apps (MiniApp.ride, .onboarding, …) are defined in the MiniApp library, so the terminal
+        // executables below and the browser host (Hosts/Browser) run the same definitions.
         .target(
             name: "MiniApp",
             dependencies: [
-                "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingService", "RootLogic", "RootService",
-                "RideLogic", "RideService", "ProfileLogic", "ProfileService", "FlowPlugins", "PaymentsFlow",
-                "PaymentsService", "CouponsPlugin", "DeepLinks", "RideLinks",
+                "FlowCore", "TerminalHost", "ServiceLocator", "OnboardingFlow", "OnboardingService", "RootFlow",
+                "RootLogic", "RootService", "RideFlow", "RideLogic", "RideService", "RideUI", "ProfileFlow",
+                "ProfileLogic", "ProfileService", "FlowPlugins", "PaymentsFlow", "PaymentsService", "CouponsPlugin",
+                "RatingFlow", "TipsPlugin", "DeepLinks", "RideLinks",
             ],
             path: "Flows/Apps/MiniApp"
         ),
-        .executableTarget(
-            name: "RideApp",
-            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RootFlow", "RideUI"],
-            path: "Flows/Apps/RideApp"
-        ),
-        .executableTarget(
-            name: "OnboardingApp",
-            dependencies: [
-                "FlowCore", "MiniApp", "TerminalHost", "ServiceLocator", "OnboardingFlow", "OnboardingService",
-            ],
-            path: "Flows/Apps/OnboardingApp"
-        ),
-        .executableTarget(
-            name: "RideFeatureApp",
-            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "RideFlow", "RideUI"],
-            path: "Flows/Apps/RideFeatureApp"
-        ),
-        .executableTarget(
-            name: "ProfileApp",
-            dependencies: ["FlowCore", "MiniApp", "TerminalHost", "ProfileFlow"],
-            path: "Flows/Apps/ProfileApp"
-        ),
-        .executableTarget(
-            name: "RatingApp",
-            dependencies: ["FlowCore", "FlowPlugins", "MiniApp", "TerminalHost", "RatingFlow", "TipsPlugin"],
-            path: "Flows/Apps/RatingApp"
-        ),
-        .executableTarget(
-            name: "PaymentsApp",
-            dependencies: ["FlowCore", "MiniApp", "TerminalHost"],
-            path: "Flows/Apps/PaymentsApp"
-        ),
+        .executableTarget(name: "RideApp", dependencies: ["MiniApp"], path: "Flows/Apps/RideApp"),
+        .executableTarget(name: "OnboardingApp", dependencies: ["MiniApp"], path: "Flows/Apps/OnboardingApp"),
+        .executableTarget(name: "RideFeatureApp", dependencies: ["MiniApp"], path: "Flows/Apps/RideFeatureApp"),
+        .executableTarget(name: "ProfileApp", dependencies: ["MiniApp"], path: "Flows/Apps/ProfileApp"),
+        .executableTarget(name: "RatingApp", dependencies: ["MiniApp"], path: "Flows/Apps/RatingApp"),
+        .executableTarget(name: "PaymentsApp", dependencies: ["MiniApp"], path: "Flows/Apps/PaymentsApp"),
     ]
 )
 

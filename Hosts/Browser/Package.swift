@@ -27,7 +27,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "BrowserHost", targets: ["BrowserHost"]),
-        .executable(name: "RideWeb", targets: ["RideWeb"]),
+        .executable(name: "browser-host", targets: ["browser-host"]),
     ],
     dependencies: [
         .package(path: switchyardPath),
@@ -46,26 +46,16 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
-        .target(
-            name: "RideWebApp",
-            dependencies: [
-                "BrowserHost",
-                .product(name: "FlowCore", package: switchyardIdentity),
-                .product(name: "FlowPlugins", package: switchyardIdentity),
-                .product(name: "DeepLinks", package: switchyardIdentity),
-                .product(name: "MiniApp", package: switchyardIdentity),
-                .product(name: "RootFlow", package: switchyardIdentity),
-                .product(name: "RideLinks", package: switchyardIdentity),
-                .product(name: "ServiceLocator", package: switchyardIdentity),
-                .product(name: "TerminalHost", package: switchyardIdentity),
-            ]
+        .executableTarget(
+            name: "browser-host",
+            dependencies: ["BrowserHost", .product(name: "MiniApp", package: switchyardIdentity)]
         ),
-        .executableTarget(name: "RideWeb", dependencies: ["BrowserHost", "RideWebApp"]),
         .testTarget(
             name: "BrowserHostTests",
             dependencies: [
-                "BrowserHost", "RideWebApp",
+                "BrowserHost",
                 .product(name: "FlowCore", package: switchyardIdentity),
+                .product(name: "MiniApp", package: switchyardIdentity),
             ]
         ),
     ]

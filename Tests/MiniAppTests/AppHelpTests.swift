@@ -1,17 +1,10 @@
 import MiniApp
 import Testing
 
-@testable import OnboardingApp
-@testable import PaymentsApp
-@testable import ProfileApp
-@testable import RatingApp
-@testable import RideApp
-@testable import RideFeatureApp
-
 /// Each app's `--help` says what it hosts and which flags and links it accepts.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct AppHelpTests {
     @Test func rideAppListsItsFlagsAndLinks() async {
-        let run = await AppRun.run(RideApp.app, ["--help"], script: "")
+        let run = await AppRun.run(MiniApp.ride, ["--help"], script: "")
         #expect(run.status == 0)
         #expect(
             run.output.hasPrefix(
@@ -58,8 +51,8 @@ import Testing
     ])
     func featureAppsSayWhatTheyHostAndTakeNoLinks(name: String, summary: String, flags: String) async throws {
         let apps = [
-            "OnboardingApp": OnboardingApp.app, "PaymentsApp": PaymentsApp.app, "RideFeatureApp": RideFeatureApp.app,
-            "ProfileApp": ProfileApp.app, "RatingApp": RatingApp.app,
+            "OnboardingApp": MiniApp.onboarding, "PaymentsApp": MiniApp.payments, "RideFeatureApp": MiniApp.rideFeature,
+            "ProfileApp": MiniApp.profile, "RatingApp": MiniApp.rating,
         ]
         let run = await AppRun.run(try #require(apps[name]), ["--help"], script: "")
         #expect(run.status == 0)

@@ -1,6 +1,5 @@
+import MiniApp
 import Testing
-
-@testable import OnboardingApp
 
 /// Scripted runs of OnboardingApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct OnboardingAppTests {
@@ -8,7 +7,7 @@ import Testing
     /// email screen forgets the verified number too (a new number needs a new code).
     @Test func backFromTheCodeAndEmailScreensReturnsToThePhoneNumber() async {
         let run = await AppRun.run(
-            OnboardingApp.app, [],
+            MiniApp.onboarding, [],
             script: """
                 tap submit-phone phone="+1 555 0100"
                 back
@@ -70,7 +69,7 @@ import Testing
 
     @Test func signsUpAfterChangingARefusedNumberAndPrintsTheAccount() async {
         let run = await AppRun.run(
-            OnboardingApp.app, [],
+            MiniApp.onboarding, [],
             script: """
                 tap submit-phone phone=12
                 tap submit-phone phone="+1 555 0100"

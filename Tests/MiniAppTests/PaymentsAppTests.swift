@@ -1,12 +1,11 @@
+import MiniApp
 import Testing
-
-@testable import PaymentsApp
 
 /// Scripted runs of PaymentsApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct PaymentsAppTests {
     @Test func withCouponsOnARefusedThenValidCodeDiscountsTheChosenCard() async {
         let run = await AppRun.run(
-            PaymentsApp.app, ["--flag", "coupons=on"],
+            MiniApp.payments, ["--flag", "coupons=on"],
             script: """
                 tap select:coupons
                 tap apply-coupon code=RIDE-10
@@ -64,7 +63,7 @@ import Testing
 
     @Test func withCouponsOffTheListHasOnlyTheSavedMethods() async {
         let run = await AppRun.run(
-            PaymentsApp.app, [],
+            MiniApp.payments, [],
             script: """
                 tap select:coupons
                 expect finished
@@ -90,7 +89,7 @@ import Testing
 
     @Test func choosingCashFinishesWithCash() async {
         let run = await AppRun.run(
-            PaymentsApp.app, ["--flag", "coupons=off"],
+            MiniApp.payments, ["--flag", "coupons=off"],
             script: """
                 tap select:cash
                 expect finished

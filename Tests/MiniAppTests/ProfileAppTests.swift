@@ -1,12 +1,11 @@
+import MiniApp
 import Testing
-
-@testable import ProfileApp
 
 /// Scripted runs of ProfileApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct ProfileAppTests {
     @Test func loadsTheProfileRefusesAnEmptyNameAndSavesANewOne() async {
         let run = await AppRun.run(
-            ProfileApp.app, [],
+            MiniApp.profile, [],
             script: """
                 expect path Profile > profile
                 tap edit-name

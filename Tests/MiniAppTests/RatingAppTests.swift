@@ -1,6 +1,5 @@
+import MiniApp
 import Testing
-
-@testable import RatingApp
 
 /// Scripted runs of RatingApp, the smallest whole feature; each checks the whole transcript exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RatingAppTests {
@@ -8,7 +7,7 @@ import Testing
     /// so a second tip is never charged.
     @Test func withTipsOnBackRevisesTheStarsButNeverUndoesACharge() async {
         let run = await AppRun.run(
-            RatingApp.app, ["--flag", "tips=on"],
+            MiniApp.rating, ["--flag", "tips=on"],
             script: """
                 tap rate stars=5
                 back
@@ -101,7 +100,7 @@ import Testing
 
     @Test func withTipsOffTheThanksScreenHasNoTips() async {
         let run = await AppRun.run(
-            RatingApp.app, [], script: "tap rate stars=4\ntap skip-comment\ntap select:tip-2\nexpect finished")
+            MiniApp.rating, [], script: "tap rate stars=4\ntap skip-comment\ntap select:tip-2\nexpect finished")
         #expect(run.status == 1)
         #expect(
             run.errors == [

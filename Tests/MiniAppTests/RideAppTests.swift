@@ -1,12 +1,11 @@
+import MiniApp
 import Testing
-
-@testable import RideApp
 
 /// Scripted runs of RideApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RideAppTests {
     @Test func signsUpRidesToTheAirportAndRenamesTheRider() async {
         let run = await AppRun.run(
-            RideApp.app, [],
+            MiniApp.ride, [],
             script: """
                 # Sign up, take a ride, then rename yourself on the profile.
                 tap submit-phone phone=+15550100
@@ -209,7 +208,7 @@ import Testing
 
     @Test func startsSignedInOnATripAndCancelsIt() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on", "--flag", "active-trip=on"],
+            MiniApp.ride, ["--flag", "signed-in=on", "--flag", "active-trip=on"],
             script: """
                 expect path Root > Home > home
                 tap request-ride
@@ -262,7 +261,7 @@ import Testing
     /// Back leaves each feature as its flow declares: the request cancels, the editor cancels, the profile closes.
     @Test func backFromTheRequestTheEditorAndTheProfileReturnsHome() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on"],
+            MiniApp.ride, ["--flag", "signed-in=on"],
             script: """
                 tap request-ride
                 back
@@ -338,7 +337,7 @@ import Testing
 
     @Test func choosesAPaymentMethodWithACouponAndHomeShowsIt() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on", "--flag", "coupons=on"],
+            MiniApp.ride, ["--flag", "signed-in=on", "--flag", "coupons=on"],
             script: """
                 tap open-payments
                 back
@@ -425,7 +424,7 @@ import Testing
 
     @Test func opensTheProfileLinkAtStartAndClosesIt() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://profile/ada"],
+            MiniApp.ride, ["--flag", "signed-in=on", "--open", "ride://profile/ada"],
             script: """
                 expect path Root > Home > home > Profile > profile
                 tap edit-name
@@ -495,7 +494,7 @@ import Testing
 
     @Test func aLinkThatNeedsASignedInRiderWaitsForTheSignUpOnScreenThenResumes() async {
         let run = await AppRun.run(
-            RideApp.app, ["--open", "ride://profile/ada"],
+            MiniApp.ride, ["--open", "ride://profile/ada"],
             script: """
                 expect path Root > Onboarding > enter-phone
                 tap submit-phone phone=+15550100
@@ -571,7 +570,7 @@ import Testing
 
     @Test func aLinkThisVersionDoesNotKnowShowsTheUpdatePage() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://rides/42"],
+            MiniApp.ride, ["--flag", "signed-in=on", "--open", "ride://rides/42"],
             script: """
                 tap close
                 expect path Root > Home > home
@@ -618,7 +617,7 @@ import Testing
 
     @Test func aMalformedLinkFailsWithTheReasonAndTheAppCarriesOn() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signed-in=on", "--open", "ride://profile/%zz"],
+            MiniApp.ride, ["--flag", "signed-in=on", "--open", "ride://profile/%zz"],
             script: """
                 expect path Root > Home > home
                 """)
@@ -646,7 +645,7 @@ import Testing
 
     @Test func aFailedExpectationStopsTheScriptWithExitStatus1() async {
         let run = await AppRun.run(
-            RideApp.app, [],
+            MiniApp.ride, [],
             script: """
                 tap submit-phone phone=+15550100
                 expect path Root > Home > home
@@ -680,7 +679,7 @@ import Testing
 
     @Test func anActionTheScreenDoesNotOfferFailsWithTheChoices() async {
         let run = await AppRun.run(
-            RideApp.app, [],
+            MiniApp.ride, [],
             script: """
                 tap submit-phon phone=+15550100
                 expect screen verify-phone
@@ -704,7 +703,7 @@ import Testing
 
     @Test func aBadScriptLineIsAUsageErrorWithItsLineNumber() async {
         let run = await AppRun.run(
-            RideApp.app, [],
+            MiniApp.ride, [],
             script: """
                 tap submit-phone phone=+15550100
                 tapp submit-code code=123456
@@ -721,7 +720,7 @@ import Testing
 
     @Test func anUnknownFlagIsAUsageErrorThatSuggestsTheFlag() async {
         let run = await AppRun.run(
-            RideApp.app, ["--flag", "signedin=on"],
+            MiniApp.ride, ["--flag", "signedin=on"],
             script: """
                 expect screen home
                 """)

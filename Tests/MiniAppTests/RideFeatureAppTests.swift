@@ -1,12 +1,11 @@
+import MiniApp
 import Testing
-
-@testable import RideFeatureApp
 
 /// Scripted runs of RideFeatureApp; each checks the whole transcript (screens and transitions) exactly.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct RideFeatureAppTests {
     @Test func withNoActiveTripRideRoutesToRequestAndFinishesWhenLeft() async {
         let run = await AppRun.run(
-            RideFeatureApp.app, [],
+            MiniApp.rideFeature, [],
             script: """
                 expect path Ride > Request > request
                 tap get-quote pickup="1 Main St" dropoff=""
@@ -44,7 +43,7 @@ import Testing
 
     @Test func withAnActiveTripRideRoutesToTripAndFinishesWithIt() async {
         let run = await AppRun.run(
-            RideFeatureApp.app, ["--flag", "active-trip=on"],
+            MiniApp.rideFeature, ["--flag", "active-trip=on"],
             script: """
                 expect path Ride > Trip > trip
                 tap wait

@@ -2,8 +2,6 @@ import MiniApp
 import TerminalHost
 import Testing
 
-@testable import RideApp
-
 /// `--save FILE` and `--restore FILE`: a scripted session saved midway and restored goes on to the same transcript.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct SessionRestorationTests {
     /// One in-process run with `files` readable and the files it wrote.
@@ -16,7 +14,7 @@ import Testing
 
     func run(_ arguments: [String], script: String, files: [String: String] = [:]) async -> Run {
         let recording = TerminalRecording(input: script.split(separator: "\n").map(String.init), files: files)
-        let status = await RideApp.app.run(arguments: arguments, console: recording.console)
+        let status = await MiniApp.ride.run(arguments: arguments, console: recording.console)
         return Run(status: status, output: recording.output, errors: recording.errors, files: recording.writtenFiles)
     }
 

@@ -2,13 +2,6 @@ import MiniApp
 import TerminalHost
 import Testing
 
-@testable import OnboardingApp
-@testable import PaymentsApp
-@testable import ProfileApp
-@testable import RatingApp
-@testable import RideApp
-@testable import RideFeatureApp
-
 /// `--verify` on every mini-app: every sample flow passes verification, or carries a documented allowance.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct VerifyAppTests {
     func verify(_ app: MiniApp, _ arguments: [String] = []) async -> (status: Int32, output: String, errors: [String]) {
@@ -20,8 +13,8 @@ import Testing
     @Test(arguments: ["RideApp", "OnboardingApp", "PaymentsApp", "ProfileApp", "RideFeatureApp", "RatingApp"])
     func everySampleFlowPassesVerification(app: String) async throws {
         let apps = [
-            "RideApp": RideApp.app, "OnboardingApp": OnboardingApp.app, "PaymentsApp": PaymentsApp.app,
-            "ProfileApp": ProfileApp.app, "RideFeatureApp": RideFeatureApp.app, "RatingApp": RatingApp.app,
+            "RideApp": MiniApp.ride, "OnboardingApp": MiniApp.onboarding, "PaymentsApp": MiniApp.payments,
+            "ProfileApp": MiniApp.profile, "RideFeatureApp": MiniApp.rideFeature, "RatingApp": MiniApp.rating,
         ]
         let run = await verify(try #require(apps[app]))
         #expect(run.status == 0, "\(run.output)")
@@ -31,7 +24,7 @@ import Testing
     }
 
     @Test func theRideAppReportNamesEveryFlowAndMarksTheAllowedFindings() async {
-        let run = await verify(RideApp.app)
+        let run = await verify(MiniApp.ride)
         let report = run.output.split(separator: "\n\n", maxSplits: 1).first.map(String.init)
         #expect(
             report == """

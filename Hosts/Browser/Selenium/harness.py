@@ -1,4 +1,4 @@
-"""Starts RideWeb on a free loopback port and drives it with headless Chromium through Selenium.
+"""Starts browser-host with one mini-app on a free loopback port and drives it with headless Chromium through Selenium.
 
 Every wait is bounded and fails with what it waited for; a failing test saves a screenshot under
 Screenshots/failures/.
@@ -51,10 +51,11 @@ def make_driver():
 class BrowserTestCase(unittest.TestCase):
     """A test with its own server and browser; `self.fail_shot` names the screenshot of a failure."""
 
+    app = "ride"
     server_arguments = ()
 
     def setUp(self):
-        self.server = Server(*self.server_arguments)
+        self.server = Server(*self.server_arguments, app=self.app)
         self.driver = shared_driver()
         # A clean browser for each test: one tab, no cookies, no history of the last test's server.
         for handle in self.driver.window_handles[1:]:

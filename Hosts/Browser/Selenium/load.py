@@ -1,4 +1,4 @@
-"""Load: many concurrent sessions, each taking many steps over loopback, against one RideWeb.
+"""Load: many concurrent sessions, each taking many steps over loopback, against one browser-host serving RideApp.
 
 Each session signs up with its own e-mail address, then takes random steps (buttons and backs) through
 the JSON answers the page's script gets. Reports p50/p99 latency per step and memory per session, and

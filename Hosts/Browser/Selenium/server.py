@@ -1,4 +1,4 @@
-"""RideWeb started on 127.0.0.1 with a port the system picks, for the browser and load tests."""
+"""browser-host serving one mini-app on 127.0.0.1 with a port the system picks, for the browser and load tests."""
 import os
 import re
 import subprocess
@@ -7,16 +7,18 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PACKAGE = os.path.dirname(HERE)
-BINARY = os.environ.get("RIDEWEB", os.path.join(PACKAGE, ".build", "debug", "RideWeb"))
+BINARY = os.environ.get("BROWSER_HOST", os.path.join(PACKAGE, ".build", "debug", "browser-host"))
 
 
 class Server:
-    """RideWeb on 127.0.0.1 and a port the system picked; stopped with SIGTERM, then killed."""
+    """browser-host serving `app` (ride, onboarding, …) on 127.0.0.1 and a port the system picked; stopped with
+    SIGTERM, then killed."""
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, app="ride"):
+        self.app = app
         self.errors = tempfile.TemporaryFile(mode="w+")
         self.process = subprocess.Popen(
-            [BINARY, "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=self.errors, text=True)
+            [BINARY, app, "--port", "0", *arguments], stdout=subprocess.PIPE, stderr=self.errors, text=True)
         deadline = time.monotonic() + 20
         line = ""
         while time.monotonic() < deadline:
@@ -29,8 +31,8 @@ class Server:
                 break
         self.stop()
         self.errors.seek(0)
-        raise RuntimeError("RideWeb did not print its address within 20 s; last line: %r, stderr: %r"
-                           % (line, self.errors.read()))
+        raise RuntimeError("browser-host %s did not print its address within 20 s; last line: %r, stderr: %r"
+                           % (app, line, self.errors.read()))
 
     def stop(self):
         if self.process.poll() is None:

@@ -5,7 +5,6 @@ import FlowPlugins
 import PaymentsFlow
 import PaymentsService
 import ServiceLocator
-import TerminalHost
 
 /// The sample's plugins and their flags, wired the way an app's composition root wires them.
 ///
@@ -14,27 +13,6 @@ import TerminalHost
 public enum SamplePlugins {
     /// The feature flags the sample's payments plugins sit behind.
     public static let definitions = [CouponsPlugin.flag, CouponWalletPlugin.flag]
-
-    /// The feature flags the sample's payments plugins sit behind, as `--flag` descriptions.
-    public static var flagDescriptions: [TerminalAppDescription.Flag] {
-        definitions.map(TerminalAppDescription.Flag.init)
-    }
-
-    /// Feature flags defined by `definitions`, with the values from the command line as runtime overrides.
-    ///
-    /// - Parameters:
-    ///   - values: flag values by name (`--flag tips=on`); names `definitions` do not define are ignored.
-    ///   - definitions: the flags; the sample's payments plugins' by default.
-    public static func flags(_ values: [String: Bool], defining definitions: [FeatureFlag] = definitions)
-        -> FeatureFlags
-    {
-        let flags = FeatureFlags(definitions)
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
-            // The name is defined, so setting it cannot fail.
-            try? flags.setOverride(value, for: name)
-        }
-        return flags
-    }
 
     /// The plugins the payments flow gets: coupons, and the saved-coupons wallet (a sub-flow).
     public static var paymentsPlugins: [Plugin<PaymentsState>] { [CouponsPlugin.make(), CouponWalletPlugin.make()] }
@@ -67,12 +45,5 @@ public enum SamplePlugins {
         try registry.routeLinks(of: paymentsPlugins, points: PaymentsFlow.pluginPoints, through: hub) { _ in
             payments(registry: registry)
         }
-    }
-}
-
-extension TerminalAppDescription.Flag {
-    /// The `--flag` description of a plugin's feature flag: its key, summary and default.
-    public init(_ flag: FeatureFlag) {
-        self.init(name: flag.key, summary: flag.summary, isOnByDefault: flag.defaultValue)
     }
 }

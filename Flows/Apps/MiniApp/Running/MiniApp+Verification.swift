@@ -1,4 +1,5 @@
 import FlowCore
+import FlowPlugins
 import TerminalHost
 
 extension MiniApp {
@@ -6,15 +7,14 @@ extension MiniApp {
     ///
     /// - Returns: ``TerminalApp/success`` when every finding is allowed, ``TerminalApp/failure`` otherwise,
     ///   ``TerminalApp/usage`` for arguments the terminal host rejects.
-    func verify(arguments: [String], console: TerminalConsole) -> Int32 {
-        let options: TerminalOptions
+    func verify(arguments: [String], flags: FeatureFlags, console: TerminalConsole) -> Int32 {
         do {
-            options = try TerminalOptions(parsing: arguments, for: description)
+            _ = try TerminalOptions(parsing: arguments, for: description)
         } catch {
             console.writeError("\(description.name): \(error)")
             return TerminalApp.usage
         }
-        let result = verifyTree(root(options))
+        let result = verifyTree(root(flags))
         console.write(result.description)
         console.write("")
         console.write(result.graph.text)

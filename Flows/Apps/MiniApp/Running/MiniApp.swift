@@ -1,4 +1,6 @@
+import DeepLinks
 import FlowCore
+import FlowPlugins
 import ServiceLocator
 import TerminalHost
 
@@ -8,13 +10,16 @@ import TerminalHost
     import Darwin
 #endif
 
-/// A standalone app that hosts one flow in the terminal with its services mocked in memory.
+/// A standalone app that hosts one flow with its services mocked in memory, in the terminal or in a browser.
 ///
-/// Every executable of the sample (`RideApp`, `OnboardingApp`, …) is one of these: a
-/// description for `--help`, the mocks its flows resolve, and the root flow to host. Flags from
-/// the command line reach both the mocks and the root. Every mini-app also takes `--save FILE`
-/// (save the session when it ends), `--restore FILE` (start from a saved session) and `--verify`
-/// (print the root flow's verification report).
+/// Every executable of the sample (`RideApp`, `OnboardingApp`, …) runs one of these, and the
+/// browser host (`Hosts/Browser`) serves the same values: a description for `--help`, the mocks
+/// its flows resolve, the feature flags its plugins follow, the deep links it opens, and the root
+/// flow to host. Flags from the command line reach the mocks, the plugins and the links. Every
+/// mini-app also takes `--save FILE` (save the session when it ends), `--restore FILE` (start
+/// from a saved session) and `--verify` (print the root flow's verification report). The sample's
+/// apps are ``ride``, ``onboarding``, ``rideFeature``, ``profile``, ``rating`` and ``payments``
+/// (all of them in ``all``).
 ///
 /// ```swift
 /// @main enum OnboardingApp {
@@ -29,26 +34,42 @@ import TerminalHost
 /// ```
 @MainActor
 public struct MiniApp {
-    /// The app's name, summary, flags and example, for `--help`.
+    /// The app's name, summary, flags and example, for `--help`; the plugins' flags come last.
     public var description: TerminalAppDescription
     /// The UI modules' terminal illustrations.
     public var appearances: [any TerminalScreenAppearance]
     /// Registers the in-memory services the app's flows resolve, given the flags.
     public var mocks: (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void
-    /// Opens `--open URL` when the description declares links; built from the flags.
-    public var openLink: ((_ flags: [String: Bool]) -> TerminalLinkOpener)?
-    /// Builds the root flow from the parsed options; runs inside the mock scope.
-    public var root: (TerminalOptions) -> FlowHandle
+    /// The feature flags the app's plugins follow; a browser's inspector flips them while the app runs.
+    public var pluginFlags: [FeatureFlag]
+    /// Attaches a routing hub with the app's deep links to a navigator; `nil` when the app opens none.
+    public var links: ((_ navigator: Navigator, _ flags: FeatureFlags) throws -> RoutingHub)?
+    /// Builds the root flow, its plugins following `flags`; runs inside the mock scope.
+    public var root: (_ flags: FeatureFlags) -> FlowHandle
 
     /// Creates a mini-app.
+    ///
+    /// - Parameters:
+    ///   - description: the name, summary, service flags, link patterns and example; the plugins' flags are added to its flags.
+    ///   - appearances: the UI modules' terminal illustrations.
+    ///   - mocks: registers the in-memory services, given the flags.
+    ///   - pluginFlags: the feature flags the plugins follow.
+    ///   - links: attaches the app's deep links to a navigator; required when `description` declares link patterns.
+    ///   - root: builds the root flow, its plugins following the flags.
     public init(
         description: TerminalAppDescription,
         appearances: [any TerminalScreenAppearance] = [],
         mocks: @escaping (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void,
-        openLink: ((_ flags: [String: Bool]) -> TerminalLinkOpener)? = nil,
-        root: @escaping (TerminalOptions) -> FlowHandle
+        pluginFlags: [FeatureFlag] = [],
+        links: ((_ navigator: Navigator, _ flags: FeatureFlags) throws -> RoutingHub)? = nil,
+        root: @escaping (_ flags: FeatureFlags) -> FlowHandle
     ) {
+        precondition(
+            description.links.isEmpty || links != nil,
+            "MiniApp '\(description.name)' declares link patterns but no links; pass the closure that attaches its hub."
+        )
         var description = description
+        description.flags += pluginFlags.map { TerminalAppDescription.Flag($0) }
         description.extraOptions += [
             ("--save FILE", "save the session to FILE when the script or session ends"),
             ("--restore FILE", "start from a session saved with --save (a bad file starts fresh)"),
@@ -57,8 +78,22 @@ public struct MiniApp {
         self.description = description
         self.appearances = appearances
         self.mocks = mocks
-        self.openLink = openLink
+        self.pluginFlags = pluginFlags
+        self.links = links
         self.root = root
+    }
+
+    /// The app's name, e.g. `RideApp`.
+    public var name: String { description.name }
+
+    /// The plugins' feature flags with `values` (`--flag coupons=on`) as runtime overrides; names the plugins do not define are ignored.
+    public func flags(_ values: [String: Bool]) -> FeatureFlags {
+        let flags = FeatureFlags(pluginFlags)
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
+            // The name is defined, so setting it cannot fail.
+            try? flags.setOverride(value, for: name)
+        }
+        return flags
     }
 
     /// Runs the app with `arguments` inside its mock scope and returns the exit status.
@@ -78,11 +113,12 @@ public struct MiniApp {
         // Verification sees the whole app: every flag on (every plugin attached) unless the command line says otherwise.
         if options.verify { arguments = description.flags.flatMap { ["--flag", "\($0.name)=on"] } + arguments }
         // Bad arguments are reported by TerminalApp.run; the mocks only need the flags that parse.
-        let flags = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
+        let values = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
         return await withMocks { mocks in
-            self.mocks(flags, &mocks)
+            self.mocks(values, &mocks)
         } operation: {
-            if options.verify { return verify(arguments: arguments, console: console) }
+            let flags = self.flags(values)
+            if options.verify { return verify(arguments: arguments, flags: flags, console: console) }
             let start: ((TerminalSession) async throws -> Void)?
             switch restoringStart(options.restorePath, console: console) {
             case .success(let restoring): start = restoring
@@ -90,8 +126,8 @@ public struct MiniApp {
             }
             return await TerminalApp.run(
                 description, arguments: arguments, console: console, appearances: appearances,
-                openLink: openLink?(flags), start: start, didRun: savingDidRun(options.savePath, console: console),
-                makeRoot: root)
+                openLink: linkOpener(flags: flags), start: start,
+                didRun: savingDidRun(options.savePath, console: console), makeRoot: { _ in root(flags) })
         }
     }
 

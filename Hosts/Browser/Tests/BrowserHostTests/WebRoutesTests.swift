@@ -1,5 +1,5 @@
 import Foundation
-import RideWebApp
+import MiniApp
 import Testing
 
 @testable import BrowserHost
@@ -9,7 +9,7 @@ import Testing
     let routes: WebRoutes
 
     init() throws {
-        let app = RideWebApp.app
+        let app = MiniApp.ride
         routes = WebRoutes(app: app, options: try WebOptions(parsing: [], for: app.description))
     }
 

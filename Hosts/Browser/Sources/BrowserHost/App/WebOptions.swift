@@ -1,3 +1,4 @@
+import Foundation
 import TerminalHost
 
 /// The command line of a browser app: the terminal mini-app's options plus where and how long to serve.
@@ -58,21 +59,49 @@ public struct WebOptions: Hashable, Sendable {
             case "--max-sessions": maximumSessions = max(1, try number(argument, Int.self))
             case "--save": savePath = try value(argument)
             case "--restore": restorePath = try value(argument)
+            case "--script", "--dump-tree", "--output", "--plain", "--color", "--verify":
+                throw WebOptionsError(
+                    argument: argument,
+                    message:
+                        "'\(argument)' is a terminal option; the browser host serves the app to a browser. Run '\(app.name) \(argument)' in the terminal instead, or see 'browser-host APP --help'."
+                )
             default: rest.append(argument)
             }
         }
         terminal = try TerminalOptions(parsing: rest, for: app)
     }
 
-    /// The lines `--help` adds to the terminal host's help.
-    public static let help: [(String, String)] = [
-        ("--port N", "listen on port N of the host (default 8080; 0 picks a free port)"),
-        ("--host ADDRESS", "listen on ADDRESS (default 127.0.0.1, loopback only)"),
-        ("--idle-seconds N", "end a session unused for N seconds (default 1800)"),
-        ("--max-sessions N", "refuse new sessions past N at once (default 1000)"),
-        ("--save FILE", "save the last used session to FILE when the server stops"),
-        ("--restore FILE", "start every new session from a session saved with --save"),
-    ]
+    /// The browser host's `--help` for the app served as `command` (e.g. `browser-host rating`): options, flags and links.
+    public static func help(for app: TerminalAppDescription, command: String) -> String {
+        var options = [
+            ("--port N", "listen on port N of the host (default 8080; 0 picks a free port)"),
+            ("--host ADDRESS", "listen on ADDRESS (default 127.0.0.1, loopback only)"),
+            ("--flag NAME=on|off", "switch a feature flag for every new session (repeatable)"),
+        ]
+        if !app.links.isEmpty { options.append(("--open URL", "open a deep link in every new session")) }
+        options += [
+            ("--save FILE", "save the last used session to FILE when the server stops"),
+            ("--restore FILE", "start every new session from a session saved with --save (or by the terminal app)"),
+            ("--idle-seconds N", "end a session unused for N seconds (default 1800)"),
+            ("--max-sessions N", "refuse new sessions past N at once (default 1000)"),
+            ("--help", "print this help"),
+        ]
+        var lines = [
+            "\(app.name) in a browser: \(app.summary)", "",
+            "USAGE: \(command) [--port N] [--flag NAME=on|off ...]\(app.links.isEmpty ? "" : " [--open URL]") [--save FILE] [--restore FILE]",
+            "", "OPTIONS:",
+        ]
+        lines += options.map { "  " + $0.0.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + $0.1 }
+        lines += ["", "FLAGS:"]
+        lines +=
+            app.flags.isEmpty
+            ? ["  (none)"]
+            : app.flags.map { "  \($0.name) (default \($0.isOnByDefault ? "on" : "off")): \($0.summary)" }
+        if !app.links.isEmpty {
+            lines += ["", "LINKS (--open URL, or /open?url=URL in the browser):"] + app.links.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// A browser app's option without its value, or with a value that is not a number.

@@ -1,5 +1,6 @@
 import FlowCore
 import Foundation
+import MiniApp
 
 /// Answers every request of the browser host: the app page, its form posts and back presses, deep
 /// links, the inspector, the debug endpoint and the assets.
@@ -10,11 +11,11 @@ import Foundation
 /// and leaves the navigator as it was.
 @MainActor
 public final class WebRoutes {
-    let app: WebApp
+    let app: MiniApp
     let store: SessionStore
 
     /// Creates the routes of `app`, with sessions as `options` say, each started from `document` when given.
-    public init(app: WebApp, options: WebOptions, restoring document: NavigatorDocument? = nil) {
+    public init(app: MiniApp, options: WebOptions, restoring document: NavigatorDocument? = nil) {
         self.app = app
         self.store = SessionStore(app: app, options: options, restoring: document)
     }

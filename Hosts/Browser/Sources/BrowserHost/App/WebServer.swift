@@ -2,8 +2,9 @@ import FlowCore
 import FlyingFox
 import FlyingSocks
 import Foundation
+import MiniApp
 
-/// Serves a ``WebApp`` over HTTP with FlyingFox, on loopback by default.
+/// Serves a ``MiniApp`` over HTTP with FlyingFox, on loopback by default.
 ///
 /// ```swift
 /// let server = try WebServer(app: app, options: WebOptions(parsing: ["--port", "0"], for: app.description))
@@ -19,7 +20,7 @@ public final class WebServer {
     /// Creates a server for `app`; nothing listens until ``run(onListening:)``.
     ///
     /// - Throws: when `options.host` is not an IPv4 address.
-    public init(app: WebApp, options: WebOptions, restoring document: NavigatorDocument? = nil) throws {
+    public init(app: MiniApp, options: WebOptions, restoring document: NavigatorDocument? = nil) throws {
         self.options = options
         let routes = WebRoutes(app: app, options: options, restoring: document)
         self.routes = routes

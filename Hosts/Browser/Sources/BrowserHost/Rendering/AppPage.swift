@@ -1,5 +1,6 @@
 import FlowCore
 import Foundation
+import MiniApp
 
 /// The app page: a header with the path and the inspector link, and the `#app` region with the host model's layers.
 ///

@@ -1,6 +1,7 @@
 import DeepLinks
 import FlowCore
 import FlowPlugins
+import MiniApp
 import TerminalHost
 
 /// The live inspector beside the app: flow tree, host model, flags, deep-link console, event log,

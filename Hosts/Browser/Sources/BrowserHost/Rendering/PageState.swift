@@ -1,4 +1,5 @@
 import FlowCore
+import MiniApp
 
 /// What the app page shows, as the page's script and the debug endpoint read it.
 ///

@@ -1,5 +1,6 @@
 import FlowCore
 import Foundation
+import MiniApp
 import ServiceLocator
 
 /// One browser session: a navigator of its own, running inside the app's mock scope for as long as the session lives.
@@ -26,7 +27,7 @@ final class BrowserSession {
     ///   - flags: the flags the services are mocked with and the plugin flags start with.
     ///   - document: the saved session to start from, if any.
     ///   - link: a deep link to open once the first screen is shown.
-    init(app: WebApp, flags: [String: Bool], restoring document: NavigatorDocument?, opening link: String?) {
+    init(app: MiniApp, flags: [String: Bool], restoring document: NavigatorDocument?, opening link: String?) {
         id = Self.makeID()
         lastUsed = .now
         let (jobs, inbox) = AsyncStream<Job>.makeStream()

@@ -9,14 +9,6 @@ struct LinkOpen {
     /// Each state the hub's stream reported, oldest first: `preparing`, `started`, …, `completed` or `failed`.
     var states: [RoutingState] = []
 
-    /// Whether the open went past `preparing`: it started, failed or completed.
-    var hasMoved: Bool {
-        states.contains { state in
-            if case .preparing = state { return false }
-            return true
-        }
-    }
-
     /// The error the open failed with, if it did.
     var failure: DeepLinkError? {
         for case .failed(let error) in states { return error }

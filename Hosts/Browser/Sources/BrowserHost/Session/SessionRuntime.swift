@@ -2,6 +2,7 @@ import DeepLinks
 import FlowCore
 import FlowPlugins
 import Foundation
+import MiniApp
 import TerminalHost
 
 /// One browser session's navigator and everything the inspector shows about it.
@@ -12,7 +13,7 @@ import TerminalHost
 /// It lives inside its session's mock scope (see ``BrowserSession``).
 @MainActor
 final class SessionRuntime {
-    let app: WebApp
+    let app: MiniApp
     let id: String
     /// The plugins' flags for this session; the inspector flips them.
     let flags: FeatureFlags
@@ -42,15 +43,11 @@ final class SessionRuntime {
 
     var navigator: Navigator { terminal.navigator }
 
-    init(app: WebApp, id: String, startFlags: [String: Bool]) {
+    init(app: MiniApp, id: String, startFlags: [String: Bool]) {
         self.app = app
         self.id = id
         self.startFlags = startFlags
-        flags = FeatureFlags(app.pluginFlags)
-        for (name, value) in startFlags.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
-            // The name is defined, so setting it cannot fail.
-            try? flags.setOverride(value, for: name)
-        }
+        flags = app.flags(startFlags)
         terminal = TerminalSession(root: app.root(flags)) { _ in }
         observe()
     }
@@ -81,9 +78,9 @@ final class SessionRuntime {
     }
 
     private func installHub() {
-        guard let makeHub = app.makeHub else { return }
+        guard let links = app.links else { return }
         do {
-            hub = try makeHub(navigator, flags)
+            hub = try links(navigator, flags)
         } catch {
             notes.append("The app's links could not be installed: \(error).")
         }
@@ -150,30 +147,15 @@ final class SessionRuntime {
         let number = openCount
         opens.append(LinkOpen(number: number, link: link))
         if opens.count > Self.capacity { opens.removeFirst() }
-        let states = hub.open(link)
-        Task { @MainActor [weak self] in
-            for await state in states { self?.append(state, toOpen: number) }
-            withExtendedLifetime(hub) {}
-        }
-        var lastCount = navigator.log.count
-        var quietTurns = 0
-        for _ in 0..<10_000 where !(open(numbered: number)?.hasMoved ?? true) && quietTurns < 100 {
-            await Task.yield()
-            if navigator.log.count == lastCount {
-                quietTurns += 1
-            } else {
-                quietTurns = 0
-                lastCount = navigator.log.count
-            }
+        await hub.openUntilSettled(link, navigator: navigator) { [weak self] state in
+            self?.append(state, toOpen: number)
         }
         try? await terminal.settle()
         record(cause: "open \(link)")
-        if let failure = open(numbered: number)?.failure {
+        if let failure = opens.last(where: { $0.number == number })?.failure {
             throw BrowserError(.badLink, status: 400, "The link '\(link)' was not opened: \(failure.message)")
         }
     }
-
-    private func open(numbered number: Int) -> LinkOpen? { opens.last { $0.number == number } }
 
     private func append(_ state: RoutingState, toOpen number: Int) {
         guard let index = opens.lastIndex(where: { $0.number == number }) else { return }

@@ -1,17 +1,18 @@
 import FlowCore
+import MiniApp
 import TerminalHost
 
 /// The live sessions by id: creates them, hands them to requests that carry their id, and ends idle ones.
 @MainActor
 final class SessionStore {
-    private let app: WebApp
+    private let app: MiniApp
     private let options: WebOptions
     private let document: NavigatorDocument?
     private var sessions: [String: BrowserSession] = [:]
     /// The id of the session a request used last, for `--save` when the server stops.
     private(set) var lastUsedID: String?
 
-    init(app: WebApp, options: WebOptions, restoring document: NavigatorDocument?) {
+    init(app: MiniApp, options: WebOptions, restoring document: NavigatorDocument?) {
         self.app = app
         self.options = options
         self.document = document

@@ -1,5 +1,6 @@
 import FlowCore
 import Foundation
+import MiniApp
 import TerminalHost
 
 #if canImport(Glibc)
@@ -8,17 +9,18 @@ import TerminalHost
     import Darwin
 #endif
 
-extension WebApp {
-    /// Serves the app with the process's arguments until interrupted, then exits.
+extension MiniApp {
+    /// Serves the app in a browser with `arguments` (the terminal app's options plus the server's) until interrupted.
     ///
-    /// Prints `<App> serving at http://127.0.0.1:<port>/` once it listens. On SIGINT or SIGTERM the
-    /// last used session is written to `--save FILE`, if given.
-    public func main() async -> Never {
-        exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
-    }
-
-    /// Serves the app with `arguments` (without the executable's name) and returns the exit status.
-    public func run(arguments: [String]) async -> Int32 {
+    /// Prints `<App> serving at http://127.0.0.1:<port>/ (inspector at /inspector)` once it listens.
+    /// On SIGINT or SIGTERM the last used session is written to `--save FILE`, if given.
+    ///
+    /// ```swift
+    /// let status = await MiniApp.rating.serve(arguments: ["--port", "8080", "--flag", "tips=on"])
+    /// ```
+    ///
+    /// - Returns: the exit status: ``TerminalApp/success`` after an interrupt, ``TerminalApp/usage`` for bad arguments.
+    public func serve(arguments: [String]) async -> Int32 {
         let options: WebOptions
         do {
             options = try WebOptions(parsing: arguments, for: description)
@@ -27,9 +29,7 @@ extension WebApp {
             return TerminalApp.usage
         }
         if options.terminal.showHelp {
-            var help = description
-            help.extraOptions += WebOptions.help
-            print(help.help)
+            print(WebOptions.help(for: description, command: "browser-host \(WebCatalog.shortName(of: name))"))
             return TerminalApp.success
         }
         var document: NavigatorDocument?
