@@ -56,6 +56,7 @@ let package = Package(
                 "BrowserHost",
                 .product(name: "FlowCore", package: switchyardIdentity),
                 .product(name: "MiniApp", package: switchyardIdentity),
+                .product(name: "TerminalHost", package: switchyardIdentity),
             ]
         ),
     ]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The browser host's CI: installs Chromium, chromedriver and Selenium when missing, builds the package,
-# runs its Swift tests, the Selenium tests in headless Chromium, a 300-step random walk and the load test
+# runs its Swift tests, the Selenium tests in headless Chromium (RideApp's, and a smoke test of every mini-app),
+# a 300-step random walk and the load test
 # (100 sessions x 100 steps). Every step has a time limit; a failing browser test saves a screenshot
 # under Hosts/Browser/Screenshots/failures/. Measured from a cold build on 2 cores shared with other builds
 # (load average about 20): 455 s, of which 332 s is the build.
@@ -26,8 +27,8 @@ step "Swift tests (limit 2 min)"
 timeout --kill-after=10 120 swift test --skip-build
 
 export PYTHONDONTWRITEBYTECODE=1
-step "Selenium tests in headless Chromium (limit 4 min)"
-timeout --kill-after=10 240 python3 -W ignore Selenium/test_ride.py
+step "Selenium tests in headless Chromium: RideApp, then a smoke test of every mini-app (limit 4 min)"
+(cd Selenium && timeout --kill-after=10 240 python3 -W ignore -m unittest -v test_ride test_apps)
 
 step "random walk, ${WALK_STEPS:-300} steps (limit 5 min)"
 WALK_STEPS="${WALK_STEPS:-300}" timeout --kill-after=10 300 python3 -W ignore Selenium/random_walk.py

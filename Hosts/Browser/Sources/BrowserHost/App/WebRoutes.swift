@@ -1,6 +1,7 @@
 import FlowCore
 import Foundation
 import MiniApp
+import TerminalHost
 
 /// Answers every request of the browser host: the app page, its form posts and back presses, deep
 /// links, the inspector, the debug endpoint and the assets.
@@ -139,9 +140,10 @@ public final class WebRoutes {
 
     private func openLink(_ request: WebRequest) async throws(BrowserError) -> WebResponse {
         guard let link = request.query["url"], !link.isEmpty else {
+            let example = app.description.links.first.map { " It opens: \($0)." } ?? " \(app.name) opens no deep links."
             throw BrowserError(
-                .badLink, status: 400,
-                "'/open' needs the link in its 'url' query item, e.g. '/open?url=ride://profile/ada'.")
+                .badLink, status: 400, "'/open' needs the link in its 'url' query item, e.g. '/open?url=URL'.\(example)"
+            )
         }
         var created: String?
         let session: BrowserSession

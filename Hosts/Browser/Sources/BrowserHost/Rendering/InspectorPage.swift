@@ -101,17 +101,18 @@ enum InspectorPage {
     }
 
     private static func links(_ runtime: SessionRuntime) -> String {
+        let patterns = runtime.app.description.links
+        guard let example = patterns.last else {
+            return "<p id=\"no-links\">\(HTML.escape(runtime.app.name)) opens no deep links.</p>"
+        }
         var html = """
             <form method="post" action="/inspector/open" class="inline">
             <label for="link">Link</label>
-            <input id="link" name="url" placeholder="ride://payments/coupons/SAVE10" autocomplete="off">
+            <input id="link" name="url" placeholder="\(HTML.escape(example))" autocomplete="off">
             <button type="submit" id="open-link">Open</button>
             </form>
             """
-        let patterns = runtime.app.description.links
-        if !patterns.isEmpty {
-            html += "<p>Patterns: \(patterns.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " "))</p>"
-        }
+        html += "<p>Patterns: \(patterns.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " "))</p>"
         html += "<ol reversed class=\"opens\" id=\"opens\">"
         for open in runtime.opens.reversed() {
             let states = open.states.map { HTML.escape($0.description) }.joined(separator: " → ")
