@@ -1,5 +1,6 @@
 """Every mini-app in headless Chromium: it starts, renders its first screen with accessible markup, one click
-moves forward, the browser's back returns, and the page, the history and the navigator agree at each step."""
+moves forward, the browser's back returns, and the page, the history and the navigator agree at each step.
+The second screen of each app but RideApp is saved as Screenshots/mini-<app>.png for the README."""
 import unittest
 
 from selenium.webdriver.common.by import By
@@ -58,6 +59,8 @@ class MiniAppSmoke(BrowserTestCase):
         moved = self.assert_path(self.next_path, "after " + self.action)
         self.assertEqual(moved["depth"], first["depth"] + 1, "one click pushed one history entry")
         self.assert_accessible()
+        if self.app != "ride":  # RideApp's screenshots come from test_ride.py
+            self.shoot("mini-%s.png" % self.app)
         self.back()
         self.assert_path(self.first_path, "after the browser's back")
 
