@@ -1,11 +1,16 @@
 """Every mini-app in headless Chromium: it starts, renders its first screen with accessible markup, one click
 moves forward, the browser's back returns, and the page, the history and the navigator agree at each step.
 The second screen of each app but RideApp is saved as Screenshots/mini-<app>.png for the README."""
+import json
+import os
+import tempfile
 import unittest
+import urllib.request
 
 from selenium.webdriver.common.by import By
 
 from harness import BrowserTestCase
+from server import Server
 
 # app, its server arguments, the first screen's path, the fields to fill, the button, the next screen's path.
 APPS = [
@@ -79,6 +84,40 @@ for _case in APPS:
     _class = smoke_case(*_case)
     globals()[_class.__name__] = _class
 del _case, _class
+
+
+class OpenOptionTests(BrowserTestCase):
+    """--open URL opens the link in every new session, as the terminal app's --open does at its start."""
+
+    server_arguments = ("--flag", "signed-in=on", "--open", "ride://profile/ada")
+
+    def test_every_new_session_opens_the_link(self):
+        self.open("/")
+        state = self.assert_agrees("the link opened at the start")
+        self.assertEqual(state["screen"], "profile")
+        self.assertEqual(self.driver.find_element(By.ID, "path").text, state["path"])
+
+
+class OtherAppSaveRestoreTests(unittest.TestCase):
+    """--save and --restore work for every mini-app, not only RideApp: ProfileApp's name editor comes back."""
+
+    def test_profile_saved_on_stop_restores_on_start(self):
+        path = os.path.join(tempfile.mkdtemp(), "profile.json")
+        server = Server("--save", path, app="profile")
+        try:
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            opener.open(server.base + "/", timeout=10).read()
+            opener.open(server.base + "/app/act", data=b"_action=edit-name", timeout=10).read()
+        finally:
+            server.stop()
+        restored = Server("--restore", path, app="profile")
+        try:
+            opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+            opener.open(restored.base + "/", timeout=10).read()
+            state = json.loads(opener.open(restored.base + "/debug/state", timeout=10).read())
+            self.assertEqual((state["path"], state["layers"]), ("Profile > edit-name", [["profile", "edit-name"]]))
+        finally:
+            restored.stop()
 
 
 if __name__ == "__main__":
