@@ -1,5 +1,6 @@
 """Every mini-app in headless Chromium: it starts, renders its first screen with accessible markup, one click
-moves forward, the browser's back returns, and the page, the history and the navigator agree at each step.
+moves forward, the browser's back returns, the page, the history and the navigator agree at each step, and the
+inspector draws the same path.
 The second screen of each app but RideApp is saved as Screenshots/mini-<app>.png for the README."""
 import json
 import os
@@ -68,6 +69,15 @@ class MiniAppSmoke(BrowserTestCase):
             self.shoot("mini-%s.png" % self.app)
         self.back()
         self.assert_path(self.first_path, "after the browser's back")
+        # The inspector draws the same path, with the screen shown marked active in the tree (its panels are
+        # replaced when its event stream connects, so each read is retried until it holds).
+        self.open("/inspector")
+        self.wait_for(lambda: self.driver.find_element(By.ID, "active-path").text == self.first_path,
+                      "the inspector to show the path " + self.first_path)
+        screen = self.first_path.split(" > ")[-1]
+        self.wait_for(lambda: self.driver.find_elements(
+            By.CSS_SELECTOR, ".flow-tree .node.active[data-name='%s']" % screen),
+            "the inspector's tree to mark %s active" % screen)
 
 
 def smoke_case(app, arguments, first_path, fields, action, next_path):

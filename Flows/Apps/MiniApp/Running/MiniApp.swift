@@ -22,15 +22,16 @@ import TerminalHost
 /// (all of them in ``all``).
 ///
 /// ```swift
-/// @main enum OnboardingApp {
-///     static func main() async {
-///         await MiniApp(
-///             description: TerminalAppDescription(name: "OnboardingApp", summary: "Sign up: phone, code, email."),
-///             mocks: { _, mocks in SampleServices.mockVerifier(&mocks) },
-///             root: { _ in OnboardingFlow.make(service: bind((any PhoneVerifying).self) { InMemoryPhoneVerifier() }).handle }
-///         ).main()
-///     }
+/// @main @MainActor enum OnboardingApp {
+///     static func main() async { await MiniApp.onboarding.main() }
 /// }
+///
+/// // A new one: a description, the mocks, the root.
+/// let app = MiniApp(
+///     description: TerminalAppDescription(name: "OnboardingApp", summary: "Sign up: phone, code, email."),
+///     mocks: { _, mocks in SampleServices.mockVerifier(&mocks) },
+///     root: { _ in OnboardingFlow.make(service: bind((any PhoneVerifying).self) { InMemoryPhoneVerifier() }).handle }
+/// )
 /// ```
 @MainActor
 public struct MiniApp {
