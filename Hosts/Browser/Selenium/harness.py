@@ -137,6 +137,18 @@ class BrowserTestCase(unittest.TestCase):
             return True
         self.wait_for(attempt, "pressing " + what)
 
+    def wait_for_inspector(self, path, screen, what):
+        """Waits until the inspector shows `path` with `screen` marked active in its tree.
+
+        The inspector replaces its panels whenever its event stream reports a change (also once when it
+        connects), so every read is retried until it holds instead of keeping an element that may go stale.
+        """
+        self.wait_for(lambda: self.driver.find_element(By.ID, "active-path").text == path,
+                      "the inspector to show the path %s %s" % (path, what))
+        self.wait_for(lambda: self.driver.find_elements(
+            By.CSS_SELECTOR, ".flow-tree .node.active[data-name='%s']" % screen),
+            "the inspector's tree to mark %s active %s" % (screen, what))
+
     def fill(self, field, text):
         element = self.driver.find_element(By.CSS_SELECTOR, "input[name='%s']:not([disabled])" % field)
         element.clear()

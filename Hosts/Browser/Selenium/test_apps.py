@@ -69,15 +69,9 @@ class MiniAppSmoke(BrowserTestCase):
             self.shoot("mini-%s.png" % self.app)
         self.back()
         self.assert_path(self.first_path, "after the browser's back")
-        # The inspector draws the same path, with the screen shown marked active in the tree (its panels are
-        # replaced when its event stream connects, so each read is retried until it holds).
+        # The inspector draws the same path, with the screen shown marked active in the tree.
         self.open("/inspector")
-        self.wait_for(lambda: self.driver.find_element(By.ID, "active-path").text == self.first_path,
-                      "the inspector to show the path " + self.first_path)
-        screen = self.first_path.split(" > ")[-1]
-        self.wait_for(lambda: self.driver.find_elements(
-            By.CSS_SELECTOR, ".flow-tree .node.active[data-name='%s']" % screen),
-            "the inspector's tree to mark %s active" % screen)
+        self.wait_for_inspector(self.first_path, self.first_path.split(" > ")[-1], "after the back")
 
 
 def smoke_case(app, arguments, first_path, fields, action, next_path):
