@@ -69,7 +69,9 @@ run:
 ## bench: run the benchmarks package in release mode, one process per suite so that a suite's
 ## peak memory (ru_maxrss) is its own. BENCH="router modules" picks suites.
 ## The allocation counter (Benchmarks/MallocCounter) is preloaded so suites can report allocations per operation.
-BENCH ?= router navigator locator deeplinks plugins modules restoration
+## routetables builds generated tables of 1,000 and 5,000 routes in a throwaway package (several minutes;
+## SWITCHYARD_ROUTE_TABLE_SIZES=1000,5000,20000 adds the linearity check) and prints each against its goal and baseline.
+BENCH ?= router navigator locator deeplinks plugins modules restoration routetables
 bench:
 	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
 	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c

@@ -62,6 +62,20 @@ import Testing
         table("Parted", (0..<(RouteCodeWriter.routesPerPart + 5)).map { entry("p\($0)", "/parted/\($0)") }),
     ]
 
+    /// Code that uses the generated API: a route made hashable with one line, and a pattern of a later part.
+    static let usage = """
+        import DeepLinks
+
+        extension Tricky.Hubs: HashableRoute {}
+
+        func usesTheGeneratedAPI() throws -> Int {
+            let routes: Set<Tricky.Hubs> = [Tricky.hubs(valuesList: "a"), Tricky.hubs(valuesList: "a")]
+            let last: RoutePattern = Parted.P404.pattern
+            return routes.count + last.description.count + (try Parted.p404().url.description.count)
+        }
+
+        """
+
     /// A seeded generator, so that a failure can be replayed.
     struct SeededRandom: RandomNumberGenerator {
         var state: UInt64
@@ -77,7 +91,7 @@ import Testing
         "default", "string", "route", "await", "async", "actor", "any", "some", "_", "type", "protocol", "handler0",
         "profile", "userID", "tab", "a", "b2", "item", "description", "hashValue", "encode", "copy", "each",
         "routingHub", "deepLinkError", "uuid", "int", "bool", "double", "optional", "sendable", "error", "swift",
-        "String", "UUID", "RouteValues", "Profile", "Random1", "R",
+        "String", "UUID", "RouteValues", "Profile", "Random1", "R", "_routePatterns0",
     ]
 
     /// A random table from `namePool`, numbered `index` so that the type names differ.
@@ -135,7 +149,7 @@ import Testing
         }
         #expect(rejected > 10, "the random tables should exercise the checker's refusals")
         #expect(accepted.count > Self.trickyTables.count)
-        try Self.typeCheck(accepted)
+        try Self.typeCheck(accepted + [("Usage.swift", Self.usage)])
     }
 
     /// Runs `swiftc -typecheck` on `files`; records the compiler's output as a failure if it fails.

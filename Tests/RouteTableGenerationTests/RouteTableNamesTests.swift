@@ -38,6 +38,10 @@ import Testing
             "x.routes.json:2: error: route 'p' has the parameter name 'parameters', which the generated route type uses itself (pattern, groups, parameters, values, url…); rename it in the pattern and 'parameters', e.g. 'parametersID'"
         ),
         (
+            #"{"name": "p", "pattern": "/p", "parameters": ["_routePatterns0: string?"], "documentation": "d"}"#,
+            "x.routes.json:2: error: route 'p' has the parameter name '_routePatterns0', which starts with '_routePatterns', the start of the generated code's own names; rename it in the pattern and 'parameters', e.g. 'routePatterns0'"
+        ),
+        (
             #"{"name": "p", "pattern": "/p", "parameters": ["Self: string?"], "documentation": "d"}"#,
             "x.routes.json:2: error: route 'p' has the bad parameter name 'Self'; use a Swift name that is not a keyword, such as 'userID'"
         ),

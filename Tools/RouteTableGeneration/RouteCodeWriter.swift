@@ -10,8 +10,10 @@
 /// argument per route.
 ///
 /// The output is table-driven and grows linearly with the table: every route adds a fixed,
-/// small amount of code (its type is a ``DeepLinks/HashableRoute`` with `let` values, so nothing
-/// is synthesized per route), no function takes more than ``labeledRegistrationLimit`` + 2
+/// small amount of code (its type is a plain ``DeepLinks/Route`` with `let` values, so nothing
+/// is synthesized per route: a `Hashable` conformance per route costs about a quarter of the
+/// table's build, so an app that compares routes or keeps them in a set adds
+/// `extension RideRoutes.Profile: HashableRoute {}` for those), no function takes more than ``labeledRegistrationLimit`` + 2
 /// parameters or holds more than ``routesPerPart`` registrations, and a large table is split
 /// into parts of ``routesPerPart`` routes, one file each, which the compiler builds in parallel.
 /// The printed code reads its own values with `self.`, so a parameter cannot shadow the generated API.
@@ -138,9 +140,16 @@ public enum RouteCodeWriter {
             "        try hub.register(\(route.typeName).pattern, groups: \(route.typeName).groups, handlers.\(route.name))"
         }
         if registered.isEmpty { lines.append("        _ = (hub, handlers)") }
-        lines += ["    }"]
-        for route in routes {
-            lines += [""] + routeType(for: route)
+        lines += [
+            "    }",
+            "",
+            "    /// The patterns of part \(index)'s routes, in table order: one global per part, not one per route.",
+            "    fileprivate static let \(patternsName(index)): [RoutePattern] = [",
+        ]
+        lines += routes.map { "        \(literal($0.pattern))," }
+        lines += ["    ]"]
+        for (position, route) in routes.enumerated() {
+            lines += [""] + routeType(for: route, pattern: "\(patternsName(index))[\(position)]")
         }
         lines.append("}")
         return lines
@@ -166,13 +175,19 @@ public enum RouteCodeWriter {
         }.joined(separator: ", ")
     }
 
-    /// The route's struct, nested in the table's enum.
-    private static func routeType(for route: RouteSpec) -> [String] {
+    /// The name of part `index`'s pattern list; it starts with `_`, which no route name can, and
+    /// no parameter may take it (`RouteTableNames.generatedPrefix`).
+    static func patternsName(_ index: Int) -> String {
+        "\(RouteTableNames.generatedPrefix)\(index)"
+    }
+
+    /// The route's struct, nested in the table's enum; `pattern` reads the part's list at `patternExpression`.
+    private static func routeType(for route: RouteSpec, pattern patternExpression: String) -> [String] {
         var lines = [
             "    /// \(route.documentation)",
-            "    public struct \(route.typeName): HashableRoute {",
+            "    public struct \(route.typeName): Route {",
             "        /// `\(route.pattern)`",
-            "        public static let pattern: RoutePattern = \(literal(route.pattern))",
+            "        public static var pattern: RoutePattern { \(patternExpression) }",
             "        /// The groups whose interceptors apply.",
             "        public static var groups: [String] { [\(route.group.map(literal) ?? "")] }",
         ]

@@ -52,11 +52,19 @@ enum RouteTableNames {
         return nil
     }
 
+    /// The start of the names the generated code gives its own helpers (`_routePatterns0`, …);
+    /// no route name can start with `_`, and no parameter name may start with this.
+    static let generatedPrefix = "_routePatterns"
+
     /// The problem with parameter name `name`, or `nil` if the generated code can use it.
     static func parameterNameProblem(_ name: String, label: String) -> String? {
         guard RouteTableChecker.isIdentifier(name), !keywords.contains(name) else {
             return
                 "\(label) has the bad parameter name '\(name)'; use a Swift name that is not a keyword, such as 'userID'"
+        }
+        if name.hasPrefix(generatedPrefix) {
+            return
+                "\(label) has the parameter name '\(name)', which starts with '\(generatedPrefix)', the start of the generated code's own names; rename it in the pattern and 'parameters', e.g. '\(name.dropFirst())'"
         }
         if routeMembers.contains(name) {
             return

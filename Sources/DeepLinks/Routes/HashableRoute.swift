@@ -1,8 +1,10 @@
 /// A route that is equal to another, and hashes, by its values as ``Route/encode(into:)`` writes them.
 ///
-/// Routes generated from a route table adopt it, so that each route type needs no synthesized
-/// `Hashable` code of its own: a table of thousands of routes compiles in time linear in its size
-/// and small per route. Two routes are equal when they write the same names and texts, so a
+/// A type adopts it with an empty extension and gets `==` and `hash(into:)` without synthesized
+/// code of its own. Routes generated from a route table are plain ``Route`` types, since a
+/// conformance per route costs about a quarter of a large table's build; make the ones an app
+/// compares or keeps in a set hashable with `extension RideRoutes.Profile: HashableRoute {}`.
+/// Two routes are equal when they write the same names and texts, so a
 /// `Double` compares by its description (`-0.0` differs from `0.0`, and NaN equals NaN).
 ///
 /// ```swift

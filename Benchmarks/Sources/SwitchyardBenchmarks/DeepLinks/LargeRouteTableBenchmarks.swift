@@ -1,37 +1,50 @@
 import Foundation
 
-/// Builds generated route tables of an app's size and reports build time, peak memory and the
-/// size of the generated code, so that the generator's cost in a real build stays measured.
+/// Builds generated route tables of an app's size and reports build time and peak memory, each
+/// as a ratio against a baseline from the same run, so that the generator's cost in a real
+/// build stays measured.
 ///
-/// For each size (`SWITCHYARD_ROUTE_TABLE_SIZES`, default `1000,5000`; add `20000` for the
-/// linearity check) it writes a table with a mix of routes (typed and optional parameters,
-/// query items, groups, uuid), makes a throwaway package whose one target holds the table and
-/// the `RouteTablePlugin` and depends on this checkout's `DeepLinks`, builds its dependencies,
-/// then changes every route's documentation and builds the target again in debug under
-/// `/usr/bin/time -v`: the second build is the table's own cost (regenerating and compiling the
-/// target). It also compiles the generated files alone with `swiftc -c -Onone -g -j2` (one object per file).
+/// One throwaway package (in the temporary folder) holds one target with the table and the
+/// `RouteTablePlugin`, depending on this checkout's `DeepLinks`. For each size
+/// (`SWITCHYARD_ROUTE_TABLE_SIZES`, default `1000,5000`; add `20000` for the linearity check) it
+/// writes a table with a mix of routes (typed and optional parameters, query items, groups,
+/// uuid), builds it once, then changes every route's documentation and builds the target again
+/// in debug under `/usr/bin/time -v`: the second build is the table's own cost (regenerating and
+/// compiling the target). The first size is the baseline: every size prints its CPU per route
+/// against the baseline's (linear means about 1), and its wall time against the goal of 60 s for
+/// 5,000 routes, scaled to its size.
 ///
-/// Run it with `make bench BENCH=routetables` (several minutes: it builds real packages). The
-/// goal: 5,000 routes build in ≤ 60 s and ≤ 1.5 GB on an unloaded 2-core machine, and cost per
-/// route stays flat up to 20,000.
+/// Part of `make bench` (several minutes: it builds a real package).
 func runLargeRouteTableBenchmarks() {
     let sizes = (ProcessInfo.processInfo.environment["SWITCHYARD_ROUTE_TABLE_SIZES"] ?? "1000,5000")
         .split(separator: ",").compactMap { Int($0) }
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-table-bench")
+    let package = LargeRouteTable(folder: folder, checkout: checkout)
+    do {
+        try package.create()
+    } catch {
+        return print("route tables: could not write the package in \(folder.path): \(error)")
+    }
+    var baseline: (size: Int, usage: LargeRouteTable.Usage)?
     for size in sizes {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route-table-bench-\(size)")
         do {
-            try LargeRouteTable(size: size, folder: folder, checkout: checkout).run()
+            guard let usage = try package.build(size: size) else {
+                print("route table of \(size) routes: the build failed; run `swift build` in \(folder.path)")
+                continue
+            }
+            let first = baseline ?? (size, usage)
+            baseline = first
+            LargeRouteTable.report(size: size, usage: usage, baseline: first)
         } catch {
             print("route table of \(size) routes: could not run: \(error)")
         }
     }
 }
 
-/// One measured route table: a throwaway package with `size` routes.
+/// The throwaway package the route tables are built in.
 private struct LargeRouteTable {
-    let size: Int
     let folder: URL
     let checkout: URL
 
@@ -41,9 +54,15 @@ private struct LargeRouteTable {
         var cpuSeconds = 0.0
         var peakMegabytes = 0.0
         var status: Int32 = 0
+        var lines = 0
+        var files = 0
     }
 
-    func run() throws {
+    /// The build goal: 5,000 routes in 60 s of wall time.
+    static let goalSecondsPerRoute = 60.0 / 5_000
+
+    /// Writes the package and its one source file.
+    func create() throws {
         try? FileManager.default.removeItem(at: folder)
         let sources = folder.appendingPathComponent("Sources/Big")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -51,34 +70,62 @@ private struct LargeRouteTable {
         try
             "import DeepLinks\n\n/// Uses the generated API.\npublic func firstRoute() -> BigRoutes.R1 { BigRoutes.r1() }\n"
             .write(to: sources.appendingPathComponent("Use.swift"), atomically: true, encoding: .utf8)
-        let table = sources.appendingPathComponent("Big.routes.json")
+    }
+
+    /// Builds a table of `size` routes, changes its documentation and measures the second build;
+    /// `nil` if a build failed.
+    func build(size: Int) throws -> Usage? {
+        let table = folder.appendingPathComponent("Sources/Big/Big.routes.json")
         try Self.table(size: size, documentation: "Route").write(to: table, atomically: true, encoding: .utf8)
-        let first = try Self.timed(["swift", "build", "--target", "Big"], in: folder)
-        guard first.status == 0 else { return print("route table of \(size) routes: the first build failed") }
+        guard try Self.timed(["swift", "build", "--target", "Big"], in: folder).status == 0 else { return nil }
         try Self.table(size: size, documentation: "Route number").write(to: table, atomically: true, encoding: .utf8)
-        let build = try Self.timed(["swift", "build", "--target", "Big"], in: folder)
+        var usage = try Self.timed(["swift", "build", "--target", "Big"], in: folder)
+        guard usage.status == 0 else { return nil }
         let generated = try FileManager.default.subpathsOfDirectory(
             atPath: folder.appendingPathComponent(".build").path
         )
         .filter { $0.contains("RouteTablePlugin/Big") && $0.hasSuffix(".swift") }
         .map { folder.appendingPathComponent(".build").appendingPathComponent($0).path }
-        let lines = try generated.reduce(0) {
+        usage.files = generated.count
+        usage.lines = try generated.reduce(0) {
             $0 + (try String(contentsOfFile: $1, encoding: .utf8)).count { $0 == "\n" }
         }
-        let modules = folder.appendingPathComponent(".build/debug/Modules").path
-        let alone = try Self.timed(
-            [
-                "swiftc", "-c", "-Onone", "-g", "-j2", "-parse-as-library", "-swift-version", "6", "-module-name",
-                "Alone",
-                "-I", modules,
-            ] + generated,
-            in: folder)
+        return usage
+    }
+
+    /// Prints one size's figures: against the goal, and per route against the baseline size.
+    static func report(size: Int, usage: Usage, baseline: (size: Int, usage: Usage)) {
+        let budget = goalSecondsPerRoute * Double(size)
+        let cpuPerRoute = usage.cpuSeconds * 1_000 / Double(size)
+        let baselineCPUPerRoute = baseline.usage.cpuSeconds * 1_000 / Double(baseline.size)
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
         print(
             String(
                 format:
-                    "route table of %d routes: %d generated lines in %d files; target build (debug) %.1f s wall, %.1f s CPU, %.0f MB peak; files alone %.1f s wall, %.1f s CPU, %.0f MB peak; %.2f ms CPU per route",
-                size, lines, generated.count, build.seconds, build.cpuSeconds, build.peakMegabytes, alone.seconds,
-                alone.cpuSeconds, alone.peakMegabytes, build.cpuSeconds * 1_000 / Double(size)))
+                    "route table of %6d routes: %d generated lines in %d files; target build (debug) %.1f s wall, %.1f s CPU, %.0f MB peak (load average %@)",
+                size, usage.lines, usage.files, usage.seconds, usage.cpuSeconds, usage.peakMegabytes,
+                String(load) as NSString))
+        print(
+            String(
+                format: "%@ %8.1f s     | %@ %8.1f s     | ratio %6.3f %@",
+                padded("  build wall time, \(size) routes", to: 44) as NSString, usage.seconds,
+                padded("goal (60 s per 5,000 routes)", to: 36) as NSString, budget, usage.seconds / budget,
+                (usage.seconds <= budget ? "(goal <= 1.00) ok" : "(goal <= 1.00) MISSED") as NSString))
+        print(
+            String(
+                format: "%@ %8.2f ms/rt | %@ %8.2f ms/rt | ratio %6.3f %@",
+                padded("  build CPU per route, \(size) routes", to: 44) as NSString, cpuPerRoute,
+                padded("baseline: \(baseline.size) routes", to: 36) as NSString, baselineCPUPerRoute,
+                cpuPerRoute / baselineCPUPerRoute,
+                (cpuPerRoute / baselineCPUPerRoute <= 1.25
+                    ? "(goal <= 1.25, linear) ok" : "(goal <= 1.25, linear) MISSED")
+                    as NSString))
+        print(
+            String(
+                format: "%@ %8.0f MB    | %@ %8.0f MB    | ratio %6.3f %@",
+                padded("  build peak memory, \(size) routes", to: 44) as NSString, usage.peakMegabytes,
+                padded("goal (1.5 GB)", to: 36) as NSString, 1_536.0, usage.peakMegabytes / 1_536,
+                (usage.peakMegabytes <= 1_536 ? "(goal <= 1.00) ok" : "(goal <= 1.00) MISSED") as NSString))
     }
 
     /// The throwaway package's manifest.
@@ -132,7 +179,7 @@ private struct LargeRouteTable {
     static func timed(_ command: [String], in folder: URL) throws -> Usage {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-v", "/usr/bin/env"] + command
+        process.arguments = ["-v", "/usr/bin/env", "-u", "SWITCHYARD_ONLY", "-u", "LD_PRELOAD"] + command
         process.currentDirectoryURL = folder
         let errors = Pipe()
         process.standardError = errors
