@@ -1,10 +1,21 @@
 extension HostLayout {
     /// The layout with each identity written as a place on the path (`places` maps a flow to its entry's position).
+    ///
+    /// A covered screen keeps the name of the flow that showed it and, when that flow keeps
+    /// earlier states, its state then: both are saved, so back behaves after a restore as before.
     func saved(places: [PlaceKey: Int]) -> [SavedLayer] {
         layers.map { layer in
-            SavedLayer(
-                anchor: layer.anchor.map { Self.place(of: $0, places) }, screens: layer.screens.map(\.rawValue),
-                places: layer.identities.map { Self.place(of: $0, places) })
+            let items = Layer.items(from: layer.top)
+            return SavedLayer(
+                anchor: layer.anchor.map { Self.place(of: $0, places) }, screens: items.map(\.screen.rawValue),
+                places: items.map { item in
+                    var place = Self.place(of: item.identity, places)
+                    place.owner = item.ownerName
+                    place.earlierStorage = item.earlierState.flatMap { state in
+                        (state as? any Codable).map { SavedState.value(SavedState.Value($0)) }
+                    }
+                    return place
+                })
         }
     }
 
@@ -16,18 +27,30 @@ extension HostLayout {
         }
     }
 
-    /// The saved layout with each place resolved against the restored path's `entries`.
+    /// The saved layout with each place resolved against the restored path's `entries`, and what covered screens kept.
     ///
     /// A place that was no longer on the path when it was saved gets an identity no live entry has,
     /// as the flow it named is gone.
-    init(saved: [SavedLayer], entries: [PathEntry]) {
-        self.init(
-            layers: saved.map { layer in
-                Layer(
-                    anchor: layer.anchor.map { Self.identity(of: $0, entries) },
-                    screens: layer.screens.map { ScreenID($0) },
-                    identities: layer.places.map { Self.identity(of: $0, entries) })
-            })
+    ///
+    /// - Parameter covered: for the place at a layer and position, the value, owner and earlier
+    ///   state its item keeps (see ``Restoring``); `nil` for an item that kept nothing.
+    init(
+        saved: [SavedLayer], entries: [PathEntry],
+        covered: (_ layer: Int, _ position: Int) -> (value: any Screen, owner: String?, earlierState: (any Sendable)?)?
+    ) {
+        var layers: [Layer] = []
+        for (layerIndex, layer) in saved.enumerated() {
+            var top: Item?
+            for (position, (screen, place)) in zip(layer.screens, layer.places).enumerated() {
+                let item = Item(screen: ScreenID(screen), identity: Self.identity(of: place, entries), below: top)
+                if let kept = covered(layerIndex, position) {
+                    item.keepCovered(value: kept.value, owner: kept.owner, earlierState: kept.earlierState)
+                }
+                top = item
+            }
+            layers.append(Layer(anchor: layer.anchor.map { Self.identity(of: $0, entries) }, top: top))
+        }
+        self.init(layers: layers)
     }
 
     private static func identity(of place: SavedPlace, _ entries: [PathEntry]) -> PathEntry.Identity {
