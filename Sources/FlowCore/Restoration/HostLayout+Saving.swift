@@ -54,13 +54,22 @@ extension HostLayout {
     }
 
     private static func identity(of place: SavedPlace, _ entries: [PathEntry]) -> PathEntry.Identity {
-        // The saved key names the place in every process; documents without one name an entry of the path.
-        let owner =
-            place.place.flatMap(PlaceKey.init(hex:))
-            ?? place.entry.flatMap { $0 < entries.count && entries[$0].flow != nil ? entries[$0].place : nil }
-            ?? PlaceKey.top(presented: "\(GoneFlow.self)", ordinal: -1)
+        let owner = place.key(on: entries) ?? PlaceKey.top(presented: "\(GoneFlow.self)", ordinal: -1)
         guard let screen = place.screen else { return .flow(place: owner) }
         return .screen(owner: owner, rule: place.rule ?? "", id: ScreenID(screen))
+    }
+}
+
+extension SavedPlace {
+    /// The key of the flow this place names on the restored path: its entry's, or the saved key for a flow off the path.
+    ///
+    /// The entry comes first: the restored path routes through exactly the saved flows, so the
+    /// entry is the same flow, while its key may differ from the saved one (an overlay presented
+    /// after another of its name that was dismissed keeps the key it entered with, and a new
+    /// navigator numbers it afresh).
+    @MainActor func key(on entries: [PathEntry]) -> PlaceKey? {
+        if let entry, entry >= 0, entry < entries.count, entries[entry].flow != nil { return entries[entry].place }
+        return place.flatMap(PlaceKey.init(hex:))
     }
 }
 

@@ -50,12 +50,15 @@ extension NavigatorDocument {
                 message:
                     "The document nests arrays and objects more than \(maximumNesting) deep (at byte \(offset)), over RestorationLimits.maximumNesting. Discard it and start fresh, or raise RestorationOptions.limits.maximumNesting if a state nests this deep on purpose."
             )
-        case .invalid(let offset, let expected):
+        case .invalid(let offset, let expected, let field):
             DocumentReader.unreadable(
-                size, at: nil,
+                size, at: field,
                 offset == size
                     ? "the data is not valid JSON (it ends at byte \(offset) where \(expected) should follow)"
                     : "the data is not valid JSON (at byte \(offset), expected \(expected))")
+        case .duplicate(let offset, let field):
+            DocumentReader.unreadable(
+                size, at: field, "the field is written twice (again at byte \(offset)); JSON readers disagree on which one counts")
         }
     }
 }

@@ -233,7 +233,10 @@ struct Restoring {
     }
 
     /// What each saved screen keeps as a covered item: the owner's name, its earlier state decoded as the owner's
-    /// `State`, and its value rendered by its rule, from the earlier state or else from the owner's restored state.
+    /// `State`, and its value rendered by its rule from that earlier state, which is the state it was last shown with.
+    ///
+    /// A covered screen whose flow keeps no earlier states gets no value: the state it was shown with
+    /// is not saved, and a value rendered from a later state would show the host something it never showed.
     ///
     /// An earlier state whose owner is not on the restored path cannot be decoded yet (its type is the owner's):
     /// it is kept as saved, and back decodes it if that place's flow comes back beneath it.
@@ -247,7 +250,7 @@ struct Restoring {
             var kept: [(value: any Screen, owner: String?, earlierState: (any Sendable)?)?] = []
             for (position, place) in layer.places.enumerated() {
                 let field = "layout[\(index)].places[\(position)]"
-                let key = place.place.flatMap(PlaceKey.init(hex:)) ?? place.entry.map { entries[$0].place }
+                let key = place.key(on: entries)
                 let flow = key.flatMap { known[$0] }
                 if let flow, let owner = place.owner, owner != flow.name {
                     throw .inconsistent(
@@ -272,8 +275,7 @@ struct Restoring {
                 if let key, let flow, let rule = place.rule, let screen = place.screen,
                     !onPath.contains(.screen(owner: key, rule: rule, id: ScreenID(screen)))
                 {
-                    value = (earlier.flatMap { flow.savable.renderScreen(ofRule: rule, from: $0) }
-                        ?? flow.savable.renderScreen(ofRule: rule, from: flow.runtime.stateSnapshot))
+                    value = earlier.flatMap { flow.savable.renderScreen(ofRule: rule, from: $0) }
                     if value?.screenID.rawValue != screen { value = nil }
                 }
                 kept.append(
@@ -295,15 +297,10 @@ struct Restoring {
                     "\(field).entry",
                     "entry \(entry) is not a flow of the restored path, which has \(entries.count) entries")
             }
-            if let key = place.place.flatMap(PlaceKey.init(hex:)), key != entries[entry].place {
-                throw .inconsistent(
-                    "\(field).place",
-                    "place '\(place.place ?? "")' is not the place of entry \(entry) ('\(entries[entry].place.hex)')")
-            }
         }
         // A place off the restored path names a flow that had left it; building that flow to check it
         // could run the app's code out of turn (a builder reading a service), so it is taken as saved.
-        let key = place.place.flatMap(PlaceKey.init(hex:)) ?? place.entry.map { entries[$0].place }
+        let key = place.key(on: entries)
         guard let key, let owner = known[key], let rule = place.rule else { return }
         // A plugin's route is named "plugin: route" and is put in while its plugin is on.
         let rules = owner.runtime.rules

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each state is kept as its own bytes, to be decoded once, as the type of the flow restored
 /// there; no value tree is built. Every field is read strictly: a missing required field, a
-/// field of another type, a field that appears twice or one the format does not have is a
+/// field of another type or one the format does not have is a
 /// ``RestorationError`` naming its path in the document, such as `chains[0].flows[1].rule`.
 struct DocumentReader {
     private let bytes: UnsafeRawBufferPointer
@@ -32,7 +32,7 @@ struct DocumentReader {
     // MARK: The document's parts
 
     private func document(_ value: Value) throws(RestorationError) -> NavigatorDocument {
-        let fields = try object(value, at: nil, kind: "document")
+        let fields = try object(value, at: nil)
         let format = try string(fields.required("format"), at: "format")
         guard format == NavigatorDocument.formatName else {
             throw RestorationError(
@@ -57,7 +57,7 @@ struct DocumentReader {
     }
 
     private func chain(_ value: Value, at path: String) throws(RestorationError) -> SavedChain {
-        let fields = try object(value, at: path, kind: "chain")
+        let fields = try object(value, at: path)
         try fields.refuseOthers(than: ["presentation", "finished", "flows"])
         var flows: [SavedFlow] = []
         for (index, flow) in try array(fields.required("flows"), at: "\(path).flows").enumerated() {
@@ -74,7 +74,7 @@ struct DocumentReader {
     }
 
     private func flow(_ value: Value, at path: String) throws(RestorationError) -> SavedFlow {
-        let fields = try object(value, at: path, kind: "flow")
+        let fields = try object(value, at: path)
         try fields.refuseOthers(than: ["flow", "rule", "skipped", "state"])
         var flow = SavedFlow(
             flow: try string(fields.required("flow"), at: "\(path).flow"),
@@ -86,7 +86,7 @@ struct DocumentReader {
     }
 
     private func layer(_ value: Value, at path: String) throws(RestorationError) -> SavedLayer {
-        let fields = try object(value, at: path, kind: "layer")
+        let fields = try object(value, at: path)
         try fields.refuseOthers(than: ["anchor", "screens", "places"])
         var screens: [String] = []
         for (index, screen) in try array(fields.required("screens"), at: "\(path).screens").enumerated() {
@@ -104,7 +104,7 @@ struct DocumentReader {
     }
 
     private func place(_ value: Value, at path: String) throws(RestorationError) -> SavedPlace {
-        let fields = try object(value, at: path, kind: "place")
+        let fields = try object(value, at: path)
         try fields.refuseOthers(than: ["entry", "rule", "screen", "place", "owner", "earlierState"])
         var place = SavedPlace(
             entry: try optional(fields["entry"]).map { value throws(RestorationError) in
@@ -139,10 +139,8 @@ struct DocumentReader {
 
         subscript(key: String) -> Value? { values.first { $0.key == key }?.value }
 
-        mutating func append(_ key: String, _ value: Value, kind: String) throws(RestorationError) {
-            guard self[key] == nil else {
-                throw DocumentReader.unreadable(size, at: field(key), "the \(kind) has the field '\(key)' twice")
-            }
+        /// Adds a member; ``JSONSyntaxCheck`` refused any object that has one twice.
+        mutating func append(_ key: String, _ value: Value) {
             values.append((key, value))
         }
 
@@ -165,7 +163,7 @@ struct DocumentReader {
         private func field(_ key: String) -> String { path.map { "\($0).\(key)" } ?? key }
     }
 
-    private func object(_ value: Value, at path: String?, kind: String) throws(RestorationError) -> Fields {
+    private func object(_ value: Value, at path: String?) throws(RestorationError) -> Fields {
         guard bytes[value.start] == UInt8(ascii: "{") else { throw mismatch(value, at: path, expected: "an object") }
         var fields = Fields(path: path, size: bytes.count)
         var index = value.start + 1
@@ -178,7 +176,7 @@ struct DocumentReader {
             index += 1  // ':'
             skipWhitespace(&index)
             let member = Value(start: index, end: end(of: index))
-            try fields.append(key, member, kind: kind)
+            fields.append(key, member)
             index = member.end
             skipWhitespace(&index)
             if bytes[index] == UInt8(ascii: ",") {
@@ -323,44 +321,6 @@ struct DocumentReader {
 
     /// The text of the JSON string `value`, its escapes undone.
     private func text(_ value: Value) -> String {
-        let inner = UnsafeRawBufferPointer(rebasing: bytes[(value.start + 1)..<(value.end - 1)])
-        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
-        var utf8: [UInt8] = []
-        var units: [UInt16] = []
-        var index = 0
-        func flushUnits() {
-            guard !units.isEmpty else { return }
-            utf8.append(contentsOf: String(decoding: units, as: UTF16.self).utf8)
-            units.removeAll()
-        }
-        while index < inner.count {
-            let byte = inner[index]
-            guard byte == UInt8(ascii: "\\") else {
-                flushUnits()
-                utf8.append(byte)
-                index += 1
-                continue
-            }
-            let escaped = inner[index + 1]
-            index += 2
-            guard escaped == UInt8(ascii: "u") else {
-                flushUnits()
-                switch escaped {
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                default: utf8.append(escaped)
-                }
-                continue
-            }
-            // Kept as UTF-16 units until the next other byte, so a surrogate pair becomes one scalar.
-            let digits = String(decoding: UnsafeRawBufferPointer(rebasing: inner[index..<index + 4]), as: UTF8.self)
-            units.append(UInt16(digits, radix: 16) ?? 0xFFFD)
-            index += 4
-        }
-        flushUnits()
-        return String(decoding: utf8, as: UTF8.self)
+        JSONString.text(of: UnsafeRawBufferPointer(rebasing: bytes[(value.start + 1)..<(value.end - 1)]))
     }
 }

@@ -1,31 +1,48 @@
-/// Checks, in one pass over a document's bytes, that they are one JSON value that nests no deeper than a bound.
+/// Checks, in one pass over a document's bytes, that they are one JSON value that nests no deeper than a bound and writes no object member twice.
 ///
 /// Run before anything reads the document, so a deep document is named as such (JSON parsers
 /// stop at their own depth with a message that reads like a syntax error), no reader recurses
-/// that deep, and ``DocumentReader`` and the states' decoders only ever see well-formed JSON.
+/// that deep, a member written twice (which JSON decoders resolve silently, one way or the
+/// other) is refused wherever it is, states included, and ``DocumentReader`` and the states'
+/// decoders only ever see well-formed JSON.
 struct JSONSyntaxCheck {
     /// What is wrong with the bytes.
     enum Failure: Error, Equatable {
         /// Arrays and objects nest deeper than the bound at this byte offset.
         case tooDeep(offset: Int)
-        /// The bytes are not JSON: what was expected at this byte offset.
-        case invalid(offset: Int, expected: String)
+        /// The bytes are not JSON: what was expected at this byte offset, and where in the document.
+        case invalid(offset: Int, expected: String, field: String?)
+        /// An object has the member at `field` twice; the second starts at this byte offset.
+        case duplicate(offset: Int, field: String)
+    }
+
+    /// An open array or object, and where in it the check is.
+    private struct Frame {
+        var isObject: Bool
+        /// The element's position in an array; the number of keys so far in an object.
+        var count = 0
+        /// Where the object's keys start in `keys`.
+        var firstKey = 0
+        /// The keys of a large object, to find a repeated one without comparing it with every other.
+        var largeKeys: Set<String>?
     }
 
     private let bytes: UnsafeRawBufferPointer
     private let maximumNesting: Int
     private var index = 0
-    private var depth = 0
+    private var frames: [Frame] = []
+    /// The byte ranges of the keys (quotes excluded) of every open object, innermost last.
+    private var keys: [Range<Int>] = []
 
     /// Checks `bytes`.
     ///
-    /// - Throws: ``Failure`` at the first byte that is not JSON or nests too deep.
+    /// - Throws: ``Failure`` at the first byte that is not JSON, nests too deep or repeats a member.
     static func check(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) throws(Failure) {
         var check = JSONSyntaxCheck(bytes: bytes, maximumNesting: maximumNesting)
         check.skipWhitespace()
         try check.value()
         check.skipWhitespace()
-        guard check.index == bytes.count else { throw .invalid(offset: check.index, expected: "the end of the data") }
+        guard check.index == bytes.count else { throw check.invalid("the end of the data") }
     }
 
     private init(bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
@@ -46,23 +63,19 @@ struct JSONSyntaxCheck {
 
     /// Checks one value; arrays and objects iteratively, so no recursion is as deep as the document.
     private mutating func value() throws(Failure) {
-        // Each open container's kind: `true` for an object.
-        var open: [Bool] = []
         while true {
             skipWhitespace()
-            guard let byte = current else { throw .invalid(offset: index, expected: "a value") }
+            guard let byte = current else { throw invalid("a value") }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                guard depth <= maximumNesting else { throw .tooDeep(offset: index) }
+                guard frames.count < maximumNesting else { throw .tooDeep(offset: index) }
                 let isObject = byte == UInt8(ascii: "{")
                 index += 1
                 skipWhitespace()
                 if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     index += 1
-                    depth -= 1
                 } else {
-                    open.append(isObject)
+                    frames.append(Frame(isObject: isObject, firstKey: keys.count))
                     if isObject { try key() }
                     continue
                 }
@@ -73,32 +86,88 @@ struct JSONSyntaxCheck {
             default: try number()
             }
             // After a value: the next member or element, or the end of the containers it closes.
-            while let isObject = open.last {
+            while let frame = frames.last {
                 skipWhitespace()
                 if current == UInt8(ascii: ",") {
                     index += 1
-                    if isObject { try key() }
+                    if frame.isObject {
+                        try key()
+                    } else {
+                        frames[frames.count - 1].count += 1
+                    }
                     break
                 }
-                guard current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw .invalid(offset: index, expected: isObject ? "',' or '}'" : "',' or ']'")
+                guard current == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw invalid(frame.isObject ? "',' or '}'" : "',' or ']'")
                 }
                 index += 1
-                depth -= 1
-                open.removeLast()
+                keys.removeSubrange(frame.firstKey...)
+                frames.removeLast()
             }
-            if open.isEmpty { return }
+            if frames.isEmpty { return }
         }
     }
 
-    /// Checks a member's key and the colon after it.
+    /// Checks a member's key, that the object does not have it yet, and the colon after it.
     private mutating func key() throws(Failure) {
         skipWhitespace()
-        guard current == UInt8(ascii: "\"") else { throw .invalid(offset: index, expected: "a field name in quotes") }
+        guard current == UInt8(ascii: "\"") else { throw invalid("a field name in quotes") }
+        let start = index
         try string()
+        let key = (start + 1)..<(index - 1)
+        var frame = frames[frames.count - 1]
+        if frame.largeKeys != nil {
+            guard frame.largeKeys?.insert(text(of: key)).inserted == true else { throw duplicate(key, at: start) }
+        } else {
+            for earlier in keys[frame.firstKey...] where same(earlier, key) { throw duplicate(key, at: start) }
+            // Past a few dozen keys, a set: comparing each key with every other would be quadratic.
+            if frame.count == 32 { frame.largeKeys = Set(keys[frame.firstKey...].map(text(of:)) + [text(of: key)]) }
+        }
+        keys.append(key)
+        frame.count += 1
+        frames[frames.count - 1] = frame
         skipWhitespace()
-        guard current == UInt8(ascii: ":") else { throw .invalid(offset: index, expected: "':'") }
+        guard current == UInt8(ascii: ":") else { throw invalid("':'") }
         index += 1
+    }
+
+    /// Whether two keys are the same text; keys with escapes are compared as text, the rest as bytes.
+    private func same(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+        let left = UnsafeRawBufferPointer(rebasing: bytes[lhs])
+        let right = UnsafeRawBufferPointer(rebasing: bytes[rhs])
+        let escaped = left.contains(UInt8(ascii: "\\")) || right.contains(UInt8(ascii: "\\"))
+        return escaped ? JSONString.text(of: left) == JSONString.text(of: right) : left.elementsEqual(right)
+    }
+
+    private func text(of key: Range<Int>) -> String { JSONString.text(of: UnsafeRawBufferPointer(rebasing: bytes[key])) }
+
+    /// Where the check is, as restore names fields: `chains[0].flows[1].state.street`; `nil` at the top.
+    private var field: String? {
+        var path = ""
+        var frameIndex = 0
+        var keyIndex = 0
+        while frameIndex < frames.count {
+            let frame = frames[frameIndex]
+            if frame.isObject {
+                let end = frameIndex + 1 < frames.count ? frames[frameIndex + 1].firstKey : keys.count
+                keyIndex = end - 1
+                if keyIndex >= frame.firstKey {
+                    let key = text(of: keys[keyIndex])
+                    path += path.isEmpty ? key : ".\(key)"
+                }
+            } else {
+                path += "[\(frame.count)]"
+            }
+            frameIndex += 1
+        }
+        return path.isEmpty ? nil : path
+    }
+
+    private func invalid(_ expected: String) -> Failure { .invalid(offset: index, expected: expected, field: field) }
+
+    private mutating func duplicate(_ key: Range<Int>, at offset: Int) -> Failure {
+        keys.append(key)
+        return .duplicate(offset: offset, field: field ?? text(of: key))
     }
 
     private mutating func string() throws(Failure) {
@@ -118,47 +187,50 @@ struct JSONSyntaxCheck {
                 case UInt8(ascii: "u"):
                     for _ in 0..<4 {
                         guard let digit = current, Self.isHexDigit(digit) else {
-                            throw .invalid(offset: index, expected: "four hexadecimal digits after \\u")
+                            throw invalid("four hexadecimal digits after \\u")
                         }
                         index += 1
                     }
-                default: throw .invalid(offset: index - 1, expected: "an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)")
+                default:
+                    index -= 1
+                    throw invalid("an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)")
                 }
-            case 0..<0x20: throw .invalid(offset: index - 1, expected: "no control character inside a string")
+            case 0..<0x20:
+                index -= 1
+                throw invalid("no control character inside a string")
             default: break
             }
         }
-        throw .invalid(offset: start, expected: "a string closed by '\"' before the end of the data")
+        index = start
+        throw invalid("a string closed by '\"' before the end of the data")
     }
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
         let start = index
         for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-            guard current == expected else { throw .invalid(offset: start, expected: "a value") }
+            guard current == expected else {
+                index = start
+                throw invalid("a value")
+            }
             index += 1
         }
     }
 
     /// Checks a number as JSON writes it: `-`, digits without a leading zero, a fraction, an exponent.
     private mutating func number() throws(Failure) {
-        let start = index
         if current == UInt8(ascii: "-") { index += 1 }
-        guard let first = current, Self.isDigit(first) else { throw .invalid(offset: start, expected: "a value") }
+        guard let first = current, Self.isDigit(first) else { throw invalid("a value") }
         index += 1
         if first != UInt8(ascii: "0") { skipDigits() }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard let digit = current, Self.isDigit(digit) else {
-                throw .invalid(offset: index, expected: "a digit after '.'")
-            }
+            guard let digit = current, Self.isDigit(digit) else { throw invalid("a digit after '.'") }
             skipDigits()
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard let digit = current, Self.isDigit(digit) else {
-                throw .invalid(offset: index, expected: "a digit in the exponent")
-            }
+            guard let digit = current, Self.isDigit(digit) else { throw invalid("a digit in the exponent") }
             skipDigits()
         }
     }
