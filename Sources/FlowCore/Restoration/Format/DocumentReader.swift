@@ -33,7 +33,7 @@ struct DocumentReader {
 
     private func document(_ value: Value) throws(RestorationError) -> NavigatorDocument {
         let fields = try object(value, at: nil)
-        let format = try string(fields.required("format"), at: "format")
+        let format = try string(fields.required("format") { nil }, at: "format")
         guard format == NavigatorDocument.formatName else {
             throw RestorationError(
                 code: .unreadableDocument, flow: nil, field: "format",
@@ -41,79 +41,79 @@ struct DocumentReader {
                     "The document's format is '\(format)', not '\(NavigatorDocument.formatName)'. Pass a file written by Navigator.save()."
             )
         }
-        let version = try integer(fields.required("version"), at: "version")
+        let version = try integer(fields.required("version") { nil }, at: "version")
         guard version == NavigatorDocument.currentVersion else { throw NavigatorDocument.unsupported(version) }
-        try fields.refuseOthers(than: ["format", "version", "appVersion", "chains", "layout"])
+        try fields.refuseOthers(than: ["format", "version", "appVersion", "chains", "layout"]) { nil }
         var document = NavigatorDocument(
             appVersion: try optionalString(fields["appVersion"], at: "appVersion"),
             chains: [], layout: [])
-        for (index, chain) in try array(fields.required("chains"), at: "chains").enumerated() {
-            document.chains.append(try self.chain(chain, at: "chains[\(index)]"))
+        for (index, chain) in try array(fields.required("chains") { nil }, at: "chains").enumerated() {
+            document.chains.append(try self.chain(chain) { "chains[\(index)]" })
         }
-        for (index, layer) in try array(fields.required("layout"), at: "layout").enumerated() {
-            document.layout.append(try self.layer(layer, at: "layout[\(index)]"))
+        for (index, layer) in try array(fields.required("layout") { nil }, at: "layout").enumerated() {
+            document.layout.append(try self.layer(layer) { "layout[\(index)]" })
         }
         return document
     }
 
-    private func chain(_ value: Value, at path: String) throws(RestorationError) -> SavedChain {
-        let fields = try object(value, at: path)
-        try fields.refuseOthers(than: ["presentation", "finished", "flows"])
+    private func chain(_ value: Value, at path: () -> String) throws(RestorationError) -> SavedChain {
+        let fields = try object(value, at: path())
+        try fields.refuseOthers(than: ["presentation", "finished", "flows"], under: path)
         var flows: [SavedFlow] = []
-        for (index, flow) in try array(fields.required("flows"), at: "\(path).flows").enumerated() {
-            flows.append(try self.flow(flow, at: "\(path).flows[\(index)]"))
+        for (index, flow) in try array(fields.required("flows", under: path), at: "\(path()).flows").enumerated() {
+            flows.append(try self.flow(flow) { "\(path()).flows[\(index)]" })
         }
         return SavedChain(
             presentation: try optional(fields["presentation"]).map { value throws(RestorationError) in
-                try presentation(value, at: "\(path).presentation")
+                try presentation(value, at: "\(path()).presentation")
             },
             flows: flows,
             finished: try optional(fields["finished"]).map { value throws(RestorationError) in
-                try boolean(value, at: "\(path).finished")
+                try boolean(value, at: "\(path()).finished")
             } ?? false)
     }
 
-    private func flow(_ value: Value, at path: String) throws(RestorationError) -> SavedFlow {
-        let fields = try object(value, at: path)
-        try fields.refuseOthers(than: ["flow", "rule", "skipped", "state"])
+    private func flow(_ value: Value, at path: () -> String) throws(RestorationError) -> SavedFlow {
+        let fields = try object(value, at: path())
+        try fields.refuseOthers(than: ["flow", "rule", "skipped", "state"], under: path)
         var flow = SavedFlow(
-            flow: try string(fields.required("flow"), at: "\(path).flow"),
-            rule: try optionalString(fields["rule"], at: "\(path).rule"),
+            flow: try string(fields.required("flow", under: path), at: "\(path()).flow"),
+            rule: try optionalString(fields["rule"], at: "\(path()).rule"),
             state: nil,
-            skipped: try optionalString(fields["skipped"], at: "\(path).skipped"))
+            skipped: try optionalString(fields["skipped"], at: "\(path()).skipped"))
         flow.storage = optional(fields["state"]).map(state)
         return flow
     }
 
-    private func layer(_ value: Value, at path: String) throws(RestorationError) -> SavedLayer {
-        let fields = try object(value, at: path)
-        try fields.refuseOthers(than: ["anchor", "screens", "places"])
+    private func layer(_ value: Value, at path: () -> String) throws(RestorationError) -> SavedLayer {
+        let fields = try object(value, at: path())
+        try fields.refuseOthers(than: ["anchor", "screens", "places"], under: path)
         var screens: [String] = []
-        for (index, screen) in try array(fields.required("screens"), at: "\(path).screens").enumerated() {
-            screens.append(try string(screen, at: "\(path).screens[\(index)]"))
+        for (index, screen) in try array(fields.required("screens", under: path), at: "\(path()).screens").enumerated() {
+            screens.append(try string(screen, at: "\(path()).screens[\(index)]"))
         }
         var places: [SavedPlace] = []
-        for (index, place) in try array(fields.required("places"), at: "\(path).places").enumerated() {
-            places.append(try self.place(place, at: "\(path).places[\(index)]"))
+        for (index, place) in try array(fields.required("places", under: path), at: "\(path()).places").enumerated() {
+            places.append(try self.place(place) { "\(path()).places[\(index)]" })
         }
         return SavedLayer(
             anchor: try optional(fields["anchor"]).map { value throws(RestorationError) in
-                try self.place(value, at: "\(path).anchor")
+                try self.place(value) { "\(path()).anchor" }
             },
             screens: screens, places: places)
     }
 
-    private func place(_ value: Value, at path: String) throws(RestorationError) -> SavedPlace {
-        let fields = try object(value, at: path)
-        try fields.refuseOthers(than: ["entry", "rule", "screen", "place", "owner", "earlierState"])
+    private func place(_ value: Value, at path: () -> String) throws(RestorationError) -> SavedPlace {
+        let fields = try object(value, at: path())
+        try fields.refuseOthers(than: ["entry", "rule", "screen", "place", "owner", "earlierState"], under: path)
         var place = SavedPlace(
             entry: try optional(fields["entry"]).map { value throws(RestorationError) in
-                try integer(value, at: "\(path).entry")
+                try integer(value, at: "\(path()).entry")
             },
-            rule: try optionalString(fields["rule"], at: "\(path).rule"),
-            screen: try optionalString(fields["screen"], at: "\(path).screen"),
-            place: try optionalString(fields["place"], at: "\(path).place"),
-            owner: try optionalString(fields["owner"], at: "\(path).owner"))
+            rule: try optionalString(fields["rule"], at: "\(path()).rule"),
+            screen: try optionalString(fields["screen"], at: "\(path()).screen"),
+            place: try optionalString(fields["place"], at: "\(path()).place"),
+            owner: try optionalString(fields["owner"], at: "\(path()).owner"))
         place.earlierStorage = optional(fields["earlierState"]).map(state)
         return place
     }
@@ -125,17 +125,13 @@ struct DocumentReader {
 
     // MARK: Typed values
 
-    /// The members of an object, by key, with the path that names the object in errors.
+    /// The members of an object, by key.
     private struct Fields {
-        let path: String?
         /// The document's size in bytes, for messages.
         let size: Int
         private(set) var values: [(key: String, value: Value)] = []
 
-        init(path: String?, size: Int) {
-            self.path = path
-            self.size = size
-        }
+        init(size: Int) { self.size = size }
 
         subscript(key: String) -> Value? { values.first { $0.key == key }?.value }
 
@@ -144,28 +140,31 @@ struct DocumentReader {
             values.append((key, value))
         }
 
-        func required(_ key: String) throws(RestorationError) -> Value {
+        /// The member `key` of the object at `path` (`nil` for the document).
+        func required(_ key: String, under path: () -> String?) throws(RestorationError) -> Value {
             guard let value = self[key] else {
-                throw DocumentReader.unreadable(size, at: field(key), "the field '\(key)' is missing")
+                throw DocumentReader.unreadable(size, at: Self.field(key, path), "the field '\(key)' is missing")
             }
             return value
         }
 
-        func refuseOthers(than known: [String]) throws(RestorationError) {
+        func refuseOthers(than known: [String], under path: () -> String?) throws(RestorationError) {
             for (key, _) in values where !known.contains(key) {
                 throw DocumentReader.unreadable(
-                    size, at: field(key),
+                    size, at: Self.field(key, path),
                     "a document of version \(NavigatorDocument.currentVersion) has no field '\(key)' here (only \(known.joined(separator: ", ")))"
                 )
             }
         }
 
-        private func field(_ key: String) -> String { path.map { "\($0).\(key)" } ?? key }
+        private static func field(_ key: String, _ path: () -> String?) -> String {
+            path().map { "\($0).\(key)" } ?? key
+        }
     }
 
-    private func object(_ value: Value, at path: String?) throws(RestorationError) -> Fields {
-        guard bytes[value.start] == UInt8(ascii: "{") else { throw mismatch(value, at: path, expected: "an object") }
-        var fields = Fields(path: path, size: bytes.count)
+    private func object(_ value: Value, at path: @autoclosure () -> String?) throws(RestorationError) -> Fields {
+        guard bytes[value.start] == UInt8(ascii: "{") else { throw mismatch(value, at: path(), expected: "an object") }
+        var fields = Fields(size: bytes.count)
         var index = value.start + 1
         skipWhitespace(&index)
         while bytes[index] == UInt8(ascii: "\"") {
@@ -187,8 +186,8 @@ struct DocumentReader {
         return fields
     }
 
-    private func array(_ value: Value, at path: String) throws(RestorationError) -> [Value] {
-        guard bytes[value.start] == UInt8(ascii: "[") else { throw mismatch(value, at: path, expected: "an array") }
+    private func array(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> [Value] {
+        guard bytes[value.start] == UInt8(ascii: "[") else { throw mismatch(value, at: path(), expected: "an array") }
         var elements: [Value] = []
         var index = value.start + 1
         skipWhitespace(&index)
@@ -205,8 +204,8 @@ struct DocumentReader {
         return elements
     }
 
-    private func string(_ value: Value, at path: String) throws(RestorationError) -> String {
-        guard bytes[value.start] == UInt8(ascii: "\"") else { throw mismatch(value, at: path, expected: "a string") }
+    private func string(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> String {
+        guard bytes[value.start] == UInt8(ascii: "\"") else { throw mismatch(value, at: path(), expected: "a string") }
         return text(value)
     }
 
@@ -216,35 +215,35 @@ struct DocumentReader {
         return value
     }
 
-    private func optionalString(_ value: Value?, at path: String) throws(RestorationError) -> String? {
+    private func optionalString(_ value: Value?, at path: @autoclosure () -> String) throws(RestorationError) -> String? {
         guard let value = optional(value) else { return nil }
-        return try string(value, at: path)
+        return try string(value, at: path())
     }
 
-    private func integer(_ value: Value, at path: String) throws(RestorationError) -> Int {
+    private func integer(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> Int {
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[value.start..<value.end]), as: UTF8.self)
         guard let number = Int(text) else {
             let first = bytes[value.start]
             let isNumber = first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
-            guard isNumber else { throw mismatch(value, at: path, expected: "a whole number") }
-            throw Self.unreadable(bytes.count, at: path, "expected a whole number that fits in \(Int.bitWidth) bits but found \(text)")
+            guard isNumber else { throw mismatch(value, at: path(), expected: "a whole number") }
+            throw Self.unreadable(bytes.count, at: path(), "expected a whole number that fits in \(Int.bitWidth) bits but found \(text)")
         }
         return number
     }
 
-    private func boolean(_ value: Value, at path: String) throws(RestorationError) -> Bool {
+    private func boolean(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> Bool {
         switch bytes[value.start] {
         case UInt8(ascii: "t"): true
         case UInt8(ascii: "f"): false
-        default: throw mismatch(value, at: path, expected: "true or false")
+        default: throw mismatch(value, at: path(), expected: "true or false")
         }
     }
 
-    private func presentation(_ value: Value, at path: String) throws(RestorationError) -> Presentation {
-        let name = try string(value, at: path)
+    private func presentation(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> Presentation {
+        let name = try string(value, at: path())
         guard let presentation = Presentation(rawValue: name) else {
             let known = Presentation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw Self.unreadable(bytes.count, at: path, "expected one of \(known) but found '\(name)'")
+            throw Self.unreadable(bytes.count, at: path(), "expected one of \(known) but found '\(name)'")
         }
         return presentation
     }

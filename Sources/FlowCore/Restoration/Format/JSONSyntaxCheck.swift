@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Checks, in one pass over a document's bytes, that they are one JSON value that nests no deeper than a bound and writes no object member twice.
 ///
 /// Run before anything reads the document, so a deep document is named as such (JSON parsers
@@ -23,16 +29,22 @@ struct JSONSyntaxCheck {
         var count = 0
         /// Where the object's keys start in `keys`.
         var firstKey = 0
-        /// The keys of a large object, to find a repeated one without comparing it with every other.
-        var largeKeys: Set<String>?
+    }
+
+    /// A key of an open object: its bytes (quotes excluded) and whether it has escapes.
+    private struct Key {
+        var range: Range<Int>
+        var isEscaped: Bool
     }
 
     private let bytes: UnsafeRawBufferPointer
     private let maximumNesting: Int
     private var index = 0
     private var frames: [Frame] = []
-    /// The byte ranges of the keys (quotes excluded) of every open object, innermost last.
-    private var keys: [Range<Int>] = []
+    /// The keys of every open object, innermost last.
+    private var keys: [Key] = []
+    /// The keys of large open objects, by their frame's position, to find a repeated one without comparing it with every other.
+    private var largeObjects: [Int: Set<String>] = [:]
 
     /// Checks `bytes`.
     ///
@@ -102,6 +114,7 @@ struct JSONSyntaxCheck {
                 }
                 index += 1
                 keys.removeSubrange(frame.firstKey...)
+                if frame.count > Self.largeObject { largeObjects[frames.count - 1] = nil }
                 frames.removeLast()
             }
             if frames.isEmpty { return }
@@ -113,33 +126,41 @@ struct JSONSyntaxCheck {
         skipWhitespace()
         guard current == UInt8(ascii: "\"") else { throw invalid("a field name in quotes") }
         let start = index
-        try string()
-        let key = (start + 1)..<(index - 1)
-        var frame = frames[frames.count - 1]
-        if frame.largeKeys != nil {
-            guard frame.largeKeys?.insert(text(of: key)).inserted == true else { throw duplicate(key, at: start) }
+        let isEscaped = try string()
+        let key = Key(range: (start + 1)..<(index - 1), isEscaped: isEscaped)
+        let top = frames.count - 1
+        let count = frames[top].count
+        if count > Self.largeObject {
+            guard largeObjects[top, default: []].insert(text(of: key)).inserted else { throw duplicate(key, at: start) }
         } else {
-            for earlier in keys[frame.firstKey...] where same(earlier, key) { throw duplicate(key, at: start) }
+            var earlier = frames[top].firstKey
+            while earlier < keys.count {
+                if same(keys[earlier], key) { throw duplicate(key, at: start) }
+                earlier += 1
+            }
             // Past a few dozen keys, a set: comparing each key with every other would be quadratic.
-            if frame.count == 32 { frame.largeKeys = Set(keys[frame.firstKey...].map(text(of:)) + [text(of: key)]) }
+            if count == Self.largeObject { largeObjects[top] = Set(keys[frames[top].firstKey...].map(text(of:)) + [text(of: key)]) }
         }
         keys.append(key)
-        frame.count += 1
-        frames[frames.count - 1] = frame
+        frames[top].count += 1
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw invalid("':'") }
         index += 1
     }
 
+    /// How many keys an object has before its keys go into a set.
+    private static let largeObject = 32
+
     /// Whether two keys are the same text; keys with escapes are compared as text, the rest as bytes.
-    private func same(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        let left = UnsafeRawBufferPointer(rebasing: bytes[lhs])
-        let right = UnsafeRawBufferPointer(rebasing: bytes[rhs])
-        let escaped = left.contains(UInt8(ascii: "\\")) || right.contains(UInt8(ascii: "\\"))
-        return escaped ? JSONString.text(of: left) == JSONString.text(of: right) : left.elementsEqual(right)
+    private func same(_ lhs: Key, _ rhs: Key) -> Bool {
+        if lhs.isEscaped || rhs.isEscaped { return text(of: lhs) == text(of: rhs) }
+        guard lhs.range.count == rhs.range.count else { return false }
+        return memcmp(bytes.baseAddress! + lhs.range.lowerBound, bytes.baseAddress! + rhs.range.lowerBound, lhs.range.count) == 0
     }
 
-    private func text(of key: Range<Int>) -> String { JSONString.text(of: UnsafeRawBufferPointer(rebasing: bytes[key])) }
+    private func text(of key: Key) -> String {
+        JSONString.text(of: UnsafeRawBufferPointer(rebasing: bytes[key.range]))
+    }
 
     /// Where the check is, as restore names fields: `chains[0].flows[1].state.street`; `nil` at the top.
     private var field: String? {
@@ -165,19 +186,23 @@ struct JSONSyntaxCheck {
 
     private func invalid(_ expected: String) -> Failure { .invalid(offset: index, expected: expected, field: field) }
 
-    private mutating func duplicate(_ key: Range<Int>, at offset: Int) -> Failure {
+    private mutating func duplicate(_ key: Key, at offset: Int) -> Failure {
         keys.append(key)
         return .duplicate(offset: offset, field: field ?? text(of: key))
     }
 
-    private mutating func string() throws(Failure) {
+    /// Checks a string; returns whether it has escapes.
+    @discardableResult
+    private mutating func string() throws(Failure) -> Bool {
         let start = index
+        var isEscaped = false
         index += 1
         while let byte = current {
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): return
+            case UInt8(ascii: "\""): return isEscaped
             case UInt8(ascii: "\\"):
+                isEscaped = true
                 guard let escaped = current else { break }
                 index += 1
                 switch escaped {
