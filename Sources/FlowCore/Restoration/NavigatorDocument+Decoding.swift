@@ -58,7 +58,8 @@ extension NavigatorDocument {
                     : "the data is not valid JSON (at byte \(offset), expected \(expected))")
         case .duplicate(let offset, let field):
             DocumentReader.unreadable(
-                size, at: field, "the field is written twice (again at byte \(offset)); JSON readers disagree on which one counts")
+                size, at: field,
+                "the field is written twice (again at byte \(offset)); JSON readers disagree on which one counts")
         }
     }
 }

@@ -88,7 +88,8 @@ func savedWizard() -> (navigator: Navigator, document: NavigatorDocument) {
                 "[pop summary -> city] [\"name\", \"City for Ada\"] [true]",
                 "[pop city -> name] [\"name\"] [false]",
             ])
-        #expect(restored.activeFlows.first?.flow(as: Flow<WizardState, WizardAction, Void>.self)?.state == WizardState())
+        #expect(
+            restored.activeFlows.first?.flow(as: Flow<WizardState, WizardAction, Void>.self)?.state == WizardState())
     }
 
     @Test func theFirstUpdateHandsTheHostTheValueOfEveryScreenItsStackBringsIn() throws {

@@ -16,7 +16,9 @@ import Testing
         @MainActor var document: NavigatorDocument { self == .trip ? savedTrip().document : savedWizard().document }
         var freshPath: String { self == .trip ? "Trip > Pickup > street" : "Wizard > name" }
 
-        @MainActor func makeNavigator() -> Navigator { Navigator(root: self == .trip ? makeTrip().handle : makeWizard().handle) }
+        @MainActor func makeNavigator() -> Navigator {
+            Navigator(root: self == .trip ? makeTrip().handle : makeWizard().handle)
+        }
     }
 
     @Test(arguments: Damaged.allCases)
@@ -383,7 +385,8 @@ enum JSONText {
         if let object = tree as? [String: Any] {
             let members = object.keys.sorted().flatMap { key in
                 let member = path.isEmpty ? key : "\(path).\(key)"
-                let written = "\(scalar(key)):\(text(of: object[key] ?? NSNull(), duplicating: duplicated, path: member))"
+                let written =
+                    "\(scalar(key)):\(text(of: object[key] ?? NSNull(), duplicating: duplicated, path: member))"
                 return member == duplicated ? [written, written] : [written]
             }
             return "{" + members.joined(separator: ",") + "}"

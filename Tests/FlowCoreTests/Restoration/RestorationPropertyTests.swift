@@ -50,7 +50,8 @@ import Testing
             let expected = original.perform(step)
             let actual = restored.perform(step)
             guard expected.isMatched(byRestored: actual) else {
-                Issue.record("\(context): step \(index) after the restore, \(step), gave \(actual), expected \(expected)")
+                Issue.record(
+                    "\(context): step \(index) after the restore, \(step), gave \(actual), expected \(expected)")
                 return
             }
         }

@@ -44,7 +44,8 @@ private func report(_ ours: Rounds, against floor: Rounds, goal: Double, unit: D
     let medianRatio = ours.median / floor.median
     print(
         String(
-            format: "%@ min %9.2f / median %9.2f %@ | %@ min %9.2f / median %9.2f %@ | ratio min %5.2f, median %5.2f (goal <= %.0f) %@",
+            format:
+                "%@ min %9.2f / median %9.2f %@ | %@ min %9.2f / median %9.2f %@ | ratio min %5.2f, median %5.2f (goal <= %.0f) %@",
             padded(ours.name, to: 44) as NSString, ours.minimum / unit, ours.median / unit, unitName as NSString,
             padded(floor.name, to: 32) as NSString, floor.minimum / unit, floor.median / unit, unitName as NSString,
             ratio, medianRatio, goal, (ratio <= goal ? "ok" : "MISSED") as NSString))
@@ -127,7 +128,8 @@ func runSaveRestoreBenchmarks(makeRoot: @escaping () -> FlowHandle, jsonRoundTri
             }
             print(
                 String(
-                    format: "  default limits: %@ in %.3f ms", (refusal?.errors.first?.code.rawValue ?? "?") as NSString,
+                    format: "  default limits: %@ in %.3f ms",
+                    (refusal?.errors.first?.code.rawValue ?? "?") as NSString,
                     refused.minimum / 1e6))
         }
     }

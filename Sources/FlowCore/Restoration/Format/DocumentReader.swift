@@ -89,7 +89,8 @@ struct DocumentReader {
         let fields = try object(value, at: path())
         try fields.refuseOthers(than: ["anchor", "screens", "places"], under: path)
         var screens: [String] = []
-        for (index, screen) in try array(fields.required("screens", under: path), at: "\(path()).screens").enumerated() {
+        for (index, screen) in try array(fields.required("screens", under: path), at: "\(path()).screens").enumerated()
+        {
             screens.append(try string(screen, at: "\(path()).screens[\(index)]"))
         }
         var places: [SavedPlace] = []
@@ -215,7 +216,8 @@ struct DocumentReader {
         return value
     }
 
-    private func optionalString(_ value: Value?, at path: @autoclosure () -> String) throws(RestorationError) -> String? {
+    private func optionalString(_ value: Value?, at path: @autoclosure () -> String) throws(RestorationError) -> String?
+    {
         guard let value = optional(value) else { return nil }
         return try string(value, at: path())
     }
@@ -226,7 +228,8 @@ struct DocumentReader {
             let first = bytes[value.start]
             let isNumber = first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
             guard isNumber else { throw mismatch(value, at: path(), expected: "a whole number") }
-            throw Self.unreadable(bytes.count, at: path(), "expected a whole number that fits in \(Int.bitWidth) bits but found \(text)")
+            throw Self.unreadable(
+                bytes.count, at: path(), "expected a whole number that fits in \(Int.bitWidth) bits but found \(text)")
         }
         return number
     }
@@ -239,7 +242,9 @@ struct DocumentReader {
         }
     }
 
-    private func presentation(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> Presentation {
+    private func presentation(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError)
+        -> Presentation
+    {
         let name = try string(value, at: path())
         guard let presentation = Presentation(rawValue: name) else {
             let known = Presentation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")

@@ -139,7 +139,9 @@ struct JSONSyntaxCheck {
                 earlier += 1
             }
             // Past a few dozen keys, a set: comparing each key with every other would be quadratic.
-            if count == Self.largeObject { largeObjects[top] = Set(keys[frames[top].firstKey...].map(text(of:)) + [text(of: key)]) }
+            if count == Self.largeObject {
+                largeObjects[top] = Set(keys[frames[top].firstKey...].map(text(of:)) + [text(of: key)])
+            }
         }
         keys.append(key)
         frames[top].count += 1
@@ -155,7 +157,8 @@ struct JSONSyntaxCheck {
     private func same(_ lhs: Key, _ rhs: Key) -> Bool {
         if lhs.isEscaped || rhs.isEscaped { return text(of: lhs) == text(of: rhs) }
         guard lhs.range.count == rhs.range.count else { return false }
-        return memcmp(bytes.baseAddress! + lhs.range.lowerBound, bytes.baseAddress! + rhs.range.lowerBound, lhs.range.count) == 0
+        return memcmp(
+            bytes.baseAddress! + lhs.range.lowerBound, bytes.baseAddress! + rhs.range.lowerBound, lhs.range.count) == 0
     }
 
     private func text(of key: Key) -> String {
