@@ -73,9 +73,9 @@ import Testing
     @Test func theSavedSessionIsAVersionedDocumentWithEveryFlowsState() async throws {
         let first = await run(["--save", "session.json"], script: Self.firstHalf)
         let saved = try #require(first.files["session.json"])
-        #expect(saved.contains(#""format" : "switchyard-navigator""#))
-        #expect(saved.contains(#""version" : 2"#))
-        #expect(saved.contains(#""dropoff" : "Airport""#))
+        #expect(saved.contains(#""format":"switchyard-navigator""#))
+        #expect(saved.contains(#""version":3"#))
+        #expect(saved.contains(#""dropoff":"Airport""#))
     }
 
     @Test func aBadSavedSessionStartsFreshWithTheReasonOnStandardError() async {
@@ -85,7 +85,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.errors == [
-                "RideApp: session.json: error[unsupported-version]: The document is version 7, but this FlowCore reads version 2. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it. Starting fresh."
+                "RideApp: session.json: error[unsupported-version]: The document is version 7, but this FlowCore reads version 3. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it. Starting fresh."
             ])
     }
 

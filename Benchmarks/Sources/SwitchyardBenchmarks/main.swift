@@ -1,5 +1,5 @@
 // Runs the benchmark suites named on the command line, or all of them.
-// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration] [routetables]
+// Usage: swift run -c release SwitchyardBenchmarks [router] [locator] [deeplinks] [modules] [restoration] [restoration-probe] [routetables]
 
 let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ("router", runRouterBenchmarks),
@@ -21,6 +21,7 @@ let suites: [(name: String, run: @MainActor () async -> Void)] = [
     ),
     ("modules", runModuleBenchmarks),
     ("restoration", runRestorationBenchmarks),
+    ("restoration-probe", runRestorationProbe),
     ("routetables", runLargeRouteTableBenchmarks),
 ]
 

@@ -143,6 +143,8 @@ extension Navigator {
         guard index > 0, let beneath = layout.topItem?.below, let state = beneath.earlierState,
             case .screen(let owner, _, _) = beneath.identity.kind, owner == entries[index - 1].place
         else { return nil }
+        // Restored from a document while its flow was off the path: read now, as that place's flow's state.
+        if let saved = state as? SavedState { return entries[index - 1].flow?.savable.decodedEarlierState(saved) }
         return state
     }
 

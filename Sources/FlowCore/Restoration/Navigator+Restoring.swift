@@ -26,7 +26,12 @@ extension Navigator {
     public func restore(_ document: NavigatorDocument, options: RestorationOptions = RestorationOptions())
         -> RestorationReport
     {
-        restore(document, options: options, fromBytes: false)
+        precondition(
+            !isStarted,
+            "Navigator.restore(_:) was called on a started navigator; restore into a new one instead of calling start()."
+        )
+        var restoring = Restoring(navigator: self, document: document, options: options)
+        return restoring.run()
     }
 
     /// Reads a document and restores it, each state decoded once as its flow's type; data that is not a document starts the navigator fresh, with the error in the report.
@@ -42,8 +47,7 @@ extension Navigator {
             "Navigator.restore(from:) was called on a started navigator; restore into a new one instead of calling start()."
         )
         do {
-            let document = try NavigatorDocument.decoded(from: data, limits: options.limits, keepingStateBytes: true)
-            return restore(document, options: options, fromBytes: true)
+            return restore(try NavigatorDocument.decoded(from: data, limits: options.limits), options: options)
         } catch {
             start()
             var report = RestorationReport()
@@ -51,17 +55,6 @@ extension Navigator {
             report.errors = [error]
             return report
         }
-    }
-
-    private func restore(_ document: NavigatorDocument, options: RestorationOptions, fromBytes: Bool)
-        -> RestorationReport
-    {
-        precondition(
-            !isStarted,
-            "Navigator.restore(_:) was called on a started navigator; restore into a new one instead of calling start()."
-        )
-        var restoring = Restoring(navigator: self, document: document, options: options)
-        return restoring.run()
     }
 
     /// Routes the restored states, without showing anything yet.

@@ -3,8 +3,9 @@ import Foundation
 extension NavigatorDocument {
     /// Reads a document, checking its size, nesting, format and version before its contents.
     ///
-    /// States are kept as value trees, read later as their flows' types; ``Navigator/restore(from:options:)``
-    /// reads each state once, straight as its flow's type, and is the faster way to restore.
+    /// Every field is read strictly: a missing required field, a field of another type, twice or
+    /// unknown to this ``version`` is an error naming its path. States are kept as their bytes,
+    /// which restoring decodes once, each as its flow's `State`.
     ///
     /// ```swift
     /// let document = try NavigatorDocument.decoded(from: Data(contentsOf: url))
@@ -20,76 +21,46 @@ extension NavigatorDocument {
     public static func decoded(from data: Data, limits: RestorationLimits = RestorationLimits())
         throws(RestorationError) -> NavigatorDocument
     {
-        try decoded(from: data, limits: limits, keepingStateBytes: false)
-    }
-
-    /// Reads a document; `keepingStateBytes` keeps each state as its bytes, read later as its flow's type.
-    static func decoded(from data: Data, limits: RestorationLimits, keepingStateBytes: Bool) throws(RestorationError)
-        -> NavigatorDocument
-    {
         guard data.count <= limits.maximumBytes else {
             throw .tooLarge(nil, found: "\(data.count) bytes", limit: "maximumBytes", value: limits.maximumBytes)
         }
-        try checkNesting(of: data, maximum: limits.maximumNesting)
-        let decoder = JSONDecoder()
-        if keepingStateBytes { decoder.userInfo[SavedStateRanges.key] = SavedStateRanges(scanning: data) }
-        do {
-            return try decoder.decode(NavigatorDocument.self, from: data)
-        } catch let error as RestorationError {
-            throw error
-        } catch {
-            throw unreadable(error, size: data.count)
-        }
-    }
-
-    /// Refuses a document whose arrays and objects nest deeper than `maximum`, in one pass over its bytes.
-    ///
-    /// JSON parsers stop at their own depth with a message that reads like a syntax error;
-    /// checked first, a deep document is named as such, and no parser recurses that deep.
-    private static func checkNesting(of data: Data, maximum: Int) throws(RestorationError) {
-        let offset: Int? = data.withUnsafeBytes { bytes in
-            var depth = 0
-            var inString = false
-            var escaped = false
-            for (index, byte) in bytes.enumerated() {
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "["), UInt8(ascii: "{"):
-                    depth += 1
-                    if depth > maximum { return index }
-                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                default: break
-                }
+        let result: Result<NavigatorDocument, RestorationError> = data.withUnsafeBytes { bytes in
+            do throws(JSONSyntaxCheck.Failure) {
+                try JSONSyntaxCheck.check(bytes, maximumNesting: limits.maximumNesting)
+            } catch {
+                return .failure(rejection(error, maximumNesting: limits.maximumNesting, size: data.count))
             }
-            return nil
+            do throws(RestorationError) {
+                return .success(try DocumentReader.read(data, bytes: bytes))
+            } catch {
+                return .failure(error)
+            }
         }
-        guard let offset else { return }
-        throw RestorationError(
-            code: .documentTooDeep, flow: nil, field: nil,
-            message:
-                "The document nests arrays and objects more than \(maximum) deep (at byte \(offset)), over RestorationLimits.maximumNesting. Discard it and start fresh, or raise RestorationOptions.limits.maximumNesting if a state nests this deep on purpose."
-        )
+        return try result.get()
     }
 
-    private static func unreadable(_ error: any Error, size: Int) -> RestorationError {
-        let field = (error as? DecodingError)?.field
-        let reason = (error as? DecodingError)?.reason ?? "\(error)"
-        let place = field.map { " at \($0)" } ?? ""
-        return RestorationError(
-            code: .unreadableDocument, flow: nil, field: field,
-            message:
-                "The \(size)-byte document is not a navigator document\(place): \(reason). It may be truncated or not written by Navigator.save(); discard it and start fresh."
-        )
+    /// The error for bytes that are not JSON or nest too deep.
+    private static func rejection(_ failure: JSONSyntaxCheck.Failure, maximumNesting: Int, size: Int)
+        -> RestorationError
+    {
+        switch failure {
+        case .tooDeep(let offset):
+            RestorationError(
+                code: .documentTooDeep, flow: nil, field: nil,
+                message:
+                    "The document nests arrays and objects more than \(maximumNesting) deep (at byte \(offset)), over RestorationLimits.maximumNesting. Discard it and start fresh, or raise RestorationOptions.limits.maximumNesting if a state nests this deep on purpose."
+            )
+        case .invalid(let offset, let expected, let field):
+            DocumentReader.unreadable(
+                size, at: field,
+                offset == size
+                    ? "the data is not valid JSON (it ends at byte \(offset) where \(expected) should follow)"
+                    : "the data is not valid JSON (at byte \(offset), expected \(expected))")
+        case .duplicate(let offset, let field):
+            DocumentReader.unreadable(
+                size, at: field,
+                "the field is written twice (again at byte \(offset)); JSON readers disagree on which one counts")
+        }
     }
 }
 

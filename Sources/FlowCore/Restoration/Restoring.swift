@@ -188,7 +188,9 @@ struct Restoring {
     /// - Returns: the layout to show; a root that finished shows the saved one as it is.
     private func checkedLayout() throws(RestorationError) -> HostLayout {
         let entries = navigator.entries
-        guard !entries.isEmpty else { return HostLayout(saved: document.layout, entries: entries) }
+        guard !entries.isEmpty else {
+            return HostLayout(saved: document.layout, entries: entries) { _, _ in nil }
+        }
         var known: [PlaceKey: FlowHandle] = [:]
         for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
         for (index, layer) in document.layout.enumerated() {
@@ -197,7 +199,8 @@ struct Restoring {
                 try check(place, at: "layout[\(index)].places[\(position)]", entries, known)
             }
         }
-        let layout = HostLayout(saved: document.layout, entries: entries)
+        let kept = try coveredValues(entries, known)
+        let layout = HostLayout(saved: document.layout, entries: entries) { kept[$0][$1] }
         // Layers match the path's modal levels in order, as the navigator keeps them: a level without a
         // screen of its own (its flows route on into the next) may have no layer, every other has one.
         let levels = HostLayout.segments(of: entries)
@@ -229,6 +232,61 @@ struct Restoring {
         return layout
     }
 
+    /// What each saved screen keeps as a covered item: the owner's name, its earlier state decoded as the owner's
+    /// `State`, and its value rendered by its rule from that earlier state, which is the state it was last shown with.
+    ///
+    /// A covered screen whose flow keeps no earlier states gets no value: the state it was shown with
+    /// is not saved, and a value rendered from a later state would show the host something it never showed.
+    ///
+    /// An earlier state whose owner is not on the restored path cannot be decoded yet (its type is the owner's):
+    /// it is kept as saved, and back decodes it if that place's flow comes back beneath it.
+    private func coveredValues(_ entries: [PathEntry], _ known: [PlaceKey: FlowHandle]) throws(RestorationError)
+        -> [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]]
+    {
+        var onPath: Set<PathEntry.Identity> = []
+        for entry in entries where entry.screenID != nil { onPath.insert(entry.identity) }
+        var result: [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]] = []
+        for (index, layer) in document.layout.enumerated() {
+            var kept: [(value: any Screen, owner: String?, earlierState: (any Sendable)?)?] = []
+            for (position, place) in layer.places.enumerated() {
+                let field = "layout[\(index)].places[\(position)]"
+                let key = place.key(on: entries)
+                let flow = key.flatMap { known[$0] }
+                if let flow, let owner = place.owner, owner != flow.name {
+                    throw .inconsistent(
+                        "\(field).owner", "the screen's owner is '\(owner)', but flow '\(flow.name)' shows it",
+                        flow: flow.name)
+                }
+                var earlier: (any Sendable)?
+                if let saved = place.earlierStorage {
+                    if let flow {
+                        guard flow.runtime.keepsEarlierStates else {
+                            throw .inconsistent(
+                                "\(field).earlierState",
+                                "flow '\(flow.name)' keeps no earlier states (no rule of it restores one on back)",
+                                flow: flow.name)
+                        }
+                        earlier = try flow.savable.decodeState(saved, field: "\(field).earlierState", decoder: decoder)
+                    } else {
+                        earlier = saved
+                    }
+                }
+                var value: (any Screen)?
+                if let key, let flow, let rule = place.rule, let screen = place.screen,
+                    !onPath.contains(.screen(owner: key, rule: rule, id: ScreenID(screen)))
+                {
+                    value = earlier.flatMap { flow.savable.renderScreen(ofRule: rule, from: $0) }
+                    if value?.screenID.rawValue != screen { value = nil }
+                }
+                kept.append(
+                    value == nil && place.owner == nil && earlier == nil
+                        ? nil : (value ?? NoScreen(), place.owner, earlier))
+            }
+            result.append(kept)
+        }
+        return result
+    }
+
     /// Checks one saved place against the restored path and the tree.
     private func check(_ place: SavedPlace, at field: String, _ entries: [PathEntry], _ known: [PlaceKey: FlowHandle])
         throws(RestorationError)
@@ -239,15 +297,10 @@ struct Restoring {
                     "\(field).entry",
                     "entry \(entry) is not a flow of the restored path, which has \(entries.count) entries")
             }
-            if let key = place.place.flatMap(PlaceKey.init(hex:)), key != entries[entry].place {
-                throw .inconsistent(
-                    "\(field).place",
-                    "place '\(place.place ?? "")' is not the place of entry \(entry) ('\(entries[entry].place.hex)')")
-            }
         }
         // A place off the restored path names a flow that had left it; building that flow to check it
         // could run the app's code out of turn (a builder reading a service), so it is taken as saved.
-        let key = place.place.flatMap(PlaceKey.init(hex:)) ?? place.entry.map { entries[$0].place }
+        let key = place.key(on: entries)
         guard let key, let owner = known[key], let rule = place.rule else { return }
         // A plugin's route is named "plugin: route" and is put in while its plugin is on.
         let rules = owner.runtime.rules

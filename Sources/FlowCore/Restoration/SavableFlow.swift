@@ -5,8 +5,12 @@ import Foundation
 protocol SavableFlow: FlowRuntime {
     /// Decodes a saved state as this flow's `State` with `decoder`, without applying it.
     func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
-    /// How to decode this flow's `State` straight from JSON, with the type's identity; `nil` when it is not `Codable`.
+    /// A saved earlier state decoded as this flow's `State`; `nil` when it no longer decodes.
+    func decodedEarlierState(_ saved: SavedState) -> (any Sendable)?
+    /// Forgets the rule that is current and the child it built, so the flow routes from scratch.
     func forgetCurrentRoute()
+    /// The screen the screen rule named `rule` renders from `state` (decorated as routing decorates it), when the rule's condition holds for it.
+    func renderScreen(ofRule rule: String, from state: any Sendable) -> (any Screen)?
     /// The child flows this flow's rules can build, each built on its own, with the rule.
     func buildChildren() -> [(rule: RouteRule, flow: FlowHandle)]
     /// What attached plugins contribute, whatever their flags.
@@ -39,6 +43,20 @@ extension Flow: SavableFlow {
             throw .undecodableState(flow: name, field: field, reason: "it decoded as \(Swift.type(of: decoded))")
         }
         return restored
+    }
+
+    func decodedEarlierState(_ saved: SavedState) -> (any Sendable)? {
+        try? decodeState(saved, field: "earlierState", decoder: JSONDecoder())
+    }
+
+    func renderScreen(ofRule rule: String, from state: any Sendable) -> (any Screen)? {
+        guard var state = state as? State,
+            let index = router.rules.firstIndex(where: { $0.name == rule && $0.kind == .screen }),
+            unsafeDowncast(router.boxes[index], to: Router<State, Action>.RuleBox.self).condition(state)
+        else { return nil }
+        var screen = router.renderScreen(at: index, &state, sink)
+        for decorator in screenDecorators { decorator.decorate(&screen, state) }
+        return screen
     }
 
     func forgetCurrentRoute() {

@@ -3,10 +3,10 @@ import Foundation
 /// One flow's saved state, or why it was not saved.
 ///
 /// A document made by ``Navigator/save(appVersion:)`` holds each state as the flow's own value
-/// and encodes it straight into the document's JSON; ``Navigator/restore(from:options:)`` reads
-/// each state once, from its bytes, as the type of the flow restored there. ``state`` shows
-/// either as a JSON value tree, for reading and editing documents.
-public struct SavedFlow: Hashable, Sendable, Codable {
+/// and encodes it straight into the document's JSON; a document read from bytes holds each
+/// state as its bytes, which restoring decodes once, as the type of the flow restored there.
+/// ``state`` shows either as a JSON value tree, for reading and editing documents.
+public struct SavedFlow: Hashable, Sendable {
     /// The flow's name.
     public var flow: String
     /// The parent's rule that routed to it; `nil` for the top of a chain, and only for it.
@@ -43,44 +43,6 @@ public struct SavedFlow: Hashable, Sendable, Codable {
         }
         storage = .value(SavedState.Value(codable))
         skipped = nil
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case flow, rule, skipped, state
-    }
-
-    /// Decodes a saved flow; its state is decoded as the flow's `State` when the decoder knows the type by the flow's name.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        flow = try container.decode(String.self, forKey: .flow)
-        rule = try container.decodeIfPresent(String.self, forKey: .rule)
-        skipped = try container.decodeIfPresent(String.self, forKey: .skipped)
-        guard container.contains(.state), try !container.decodeNil(forKey: .state) else {
-            storage = nil
-            return
-        }
-        // Restoring reads the state later, once, straight from its bytes as its flow's type.
-        if let ranges = decoder.userInfo[SavedStateRanges.key] as? SavedStateRanges,
-            let bytes = ranges.state(at: decoder.codingPath)
-        {
-            storage = .raw(bytes)
-            return
-        }
-        storage = .tree(try container.decode(SavedValue.self, forKey: .state))
-    }
-
-    /// Encodes the saved flow; a state held as its own value is encoded with its own conformance, in place.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(flow, forKey: .flow)
-        try container.encodeIfPresent(rule, forKey: .rule)
-        try container.encodeIfPresent(skipped, forKey: .skipped)
-        switch storage {
-        case .value(let value): try container.encode(value.state, forKey: .state)
-        case .tree(let tree): try container.encode(tree, forKey: .state)
-        case .raw: try container.encode(storage?.tree, forKey: .state)
-        case nil: break
-        }
     }
 
     /// Equal flows, rules, reasons and states (compared as value trees).

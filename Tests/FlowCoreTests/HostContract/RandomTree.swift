@@ -51,10 +51,6 @@ indirect enum TreeSpec: Sendable {
             }
         }
 
-        var isRestore: Bool {
-            if case .restore = self { true } else { false }
-        }
-
         func back() -> Back<WalkAction>? {
             switch self {
             case .inherited: nil
@@ -88,25 +84,6 @@ indirect enum TreeSpec: Sendable {
             }
         }
         return .flow(name: name, rules: rules)
-    }
-
-    /// The same tree with every `.restoringEarlierState` back turned into `.inherited`.
-    ///
-    /// Saved documents keep no earlier states yet (see the closing note of the back change), so
-    /// the restoration walks use trees whose backs do not depend on them.
-    func withoutRestoringBacks() -> TreeSpec {
-        guard case .flow(let name, let targets) = self else { return self }
-        return .flow(
-            name: name,
-            rules: targets.map { target in
-                switch target {
-                case .screen(let id, let presentation, let back):
-                    .screen(id, presentation, back.isRestore ? .inherited : back)
-                case .flow(let child, let presentation, let back):
-                    .flow(child.withoutRestoringBacks(), presentation, back.isRestore ? .inherited : back)
-                case .finish: .finish
-                }
-            })
     }
 
     var name: String {

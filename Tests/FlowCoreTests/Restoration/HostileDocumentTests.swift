@@ -9,23 +9,31 @@ import Testing
 @Suite @MainActor struct HostileDocumentTests {
     private let helpAgain = RestorationOptions { name in name == "Help" ? OverlayRestoration(makeHelp()) : nil }
 
-    /// The saved trip (`Trip > Pickup > door > Help > help-2`) as a JSON tree to damage.
-    private func savedTree() throws -> Any {
-        try JSONSerialization.jsonObject(with: try savedTrip().document.encoded())
+    /// The documents damaged: the trip with its Help overlay, and the wizard whose covered screens keep earlier states.
+    enum Damaged: String, CaseIterable, Sendable {
+        case trip, wizard
+
+        @MainActor var document: NavigatorDocument { self == .trip ? savedTrip().document : savedWizard().document }
+        var freshPath: String { self == .trip ? "Trip > Pickup > street" : "Wizard > name" }
+
+        @MainActor func makeNavigator() -> Navigator {
+            Navigator(root: self == .trip ? makeTrip().handle : makeWizard().handle)
+        }
     }
 
-    @Test func everyFieldRemovedDuplicatedRetypedOrOutOfRangeIsAnErrorOrAFaithfulRestore() throws {
-        let mutations = JSONMutation.all(of: try savedTree())
+    @Test(arguments: Damaged.allCases)
+    func everyFieldRemovedDuplicatedRetypedOrOutOfRangeIsAnErrorOrAFaithfulRestore(_ damaged: Damaged) throws {
+        let mutations = JSONMutation.all(of: try JSONSerialization.jsonObject(with: try damaged.document.encoded()))
         #expect(mutations.count > 150)
         var errors = 0
         for mutation in mutations {
             let data = try JSONSerialization.data(withJSONObject: mutation.tree, options: [.sortedKeys])
-            let restored = Navigator(root: makeTrip())
+            let restored = damaged.makeNavigator()
             let report = restored.restore(from: data, options: helpAgain)
             guard report.errors.isEmpty else {
                 errors += 1
                 #expect(report.outcome == .fresh, "\(mutation.name): \(report)")
-                #expect(restored.path.description == "Trip > Pickup > street", "\(mutation.name)")
+                #expect(restored.path.description == damaged.freshPath, "\(mutation.name)")
                 continue
             }
             // No error: the navigator must show exactly what the damaged document says.
@@ -38,6 +46,69 @@ import Testing
             #expect(flows == document.chains.flatMap { $0.flows.map(\.flow) }, "\(mutation.name): \(restored.path)")
         }
         #expect(errors > 100)
+    }
+
+    @Test(arguments: Damaged.allCases)
+    func everyMemberWrittenTwiceIsAnErrorNamingIt(_ damaged: Damaged) throws {
+        let tree = try JSONSerialization.jsonObject(with: try damaged.document.encoded())
+        let members = JSONText.memberPaths(of: tree)
+        #expect(members.count > 20)
+        for member in members {
+            let data = Data(JSONText.text(of: tree, duplicating: member).utf8)
+            let restored = damaged.makeNavigator()
+            let report = restored.restore(from: data, options: helpAgain)
+            #expect(report.outcome == .fresh, "\(member)")
+            #expect(report.errors.map(\.code) == [.unreadableDocument], "\(member): \(report)")
+            #expect(report.errors.first?.field == member, "\(member): \(report)")
+            #expect(restored.path.description == damaged.freshPath, "\(member)")
+        }
+    }
+
+    @Test func aFieldTheFormatDoesNotHaveIsAnErrorNamingIt() {
+        let text = String(decoding: (try? savedTrip(presentingHelp: false).document.encoded()) ?? Data(), as: UTF8.self)
+            .replacingOccurrences(of: #"{"flow":"Pickup""#, with: #"{"Flow":"Pickup","flow":"Pickup""#)
+        let report = Navigator(root: makeTrip()).restore(from: Data(text.utf8))
+        #expect(
+            report.errors.map(\.description) == [
+                "error[unreadable-document]: The \(text.utf8.count)-byte document is not a navigator document at chains[0].flows[1].Flow: a document of version 3 has no field 'Flow' here (only flow, rule, skipped, state). It may be truncated or not written by Navigator.save(); discard it and start fresh."
+            ])
+    }
+
+    @Test func aVersionTwoDocumentIsRefusedSayingWhatToDo() throws {
+        let text = String(decoding: try savedTrip().document.encoded(), as: UTF8.self)
+            .replacingOccurrences(of: #""version":3"#, with: #""version":2"#)
+        let report = Navigator(root: makeTrip()).restore(from: Data(text.utf8), options: helpAgain)
+        #expect(report.outcome == .fresh)
+        #expect(
+            report.errors.map(\.description) == [
+                "error[unsupported-version]: The document is version 2, but this FlowCore reads version 3. Version 2 kept no earlier states of the screens beneath the top, so back would not restore them as before. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it."
+            ])
+    }
+
+    @Test(arguments: [
+        (
+            #"{"format":"switchyard-navigator","version":3,"chains":[01]}"#,
+            " at chains[0]: the data is not valid JSON (at byte 56, expected ',' or ']')"
+        ),
+        (
+            #"{"format":"switchyard-navigator","version":3,"chains":["a\q"]}"#,
+            #" at chains[0]: the data is not valid JSON (at byte 58, expected an escape (\", \\, \/, \b, \f, \n, \r, \t or \u))"#
+        ),
+        (
+            #"{"format":"switchyard-navigator","version":3,"chains":[]"#,
+            " at chains: the data is not valid JSON (it ends at byte 56 where ',' or '}' should follow)"
+        ),
+        (
+            #"{"format":"switchyard-navigator","version":3} x"#,
+            ": the data is not valid JSON (at byte 46, expected the end of the data)"
+        ),
+    ])
+    func bytesThatAreNotJSONAreNamedByTheirOffsetAndField(text: String, problem: String) {
+        let report = Navigator(root: makeTrip()).restore(from: Data(text.utf8))
+        #expect(
+            report.errors.map(\.description) == [
+                "error[unreadable-document]: The \(text.utf8.count)-byte document is not a navigator document\(problem). It may be truncated or not written by Navigator.save(); discard it and start fresh."
+            ])
     }
 
     @Test func aLayoutNamingAScreenThatDoesNotExistIsAnError() throws {
@@ -108,12 +179,12 @@ import Testing
 
     @Test func aVersionOneDocumentWithHistoryIsRefusedSayingWhatToDo() throws {
         let text = String(decoding: try savedTrip().document.encoded(), as: UTF8.self)
-            .replacingOccurrences(of: #""version" : 2"#, with: #""version" : 1, "history" : []"#)
+            .replacingOccurrences(of: #""version":3"#, with: #""version":1,"history":[]"#)
         let report = Navigator(root: makeTrip()).restore(from: Data(text.utf8), options: helpAgain)
         #expect(report.outcome == .fresh)
         #expect(
             report.errors.map(\.description) == [
-                "error[unsupported-version]: The document is version 1, but this FlowCore reads version 2. Version 1 kept a history of state snapshots for back(), which back no longer uses. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it."
+                "error[unsupported-version]: The document is version 1, but this FlowCore reads version 3. Version 1 kept a history of state snapshots for back(), which back no longer uses. Discard it and start fresh (the app opens at its first screen once), or restore it with the app version that saved it."
             ])
     }
 
@@ -138,7 +209,7 @@ import Testing
 
     @Test func aStateKeyWrittenWithEscapesIsStillReadAsTheSameState() throws {
         let text = String(decoding: try savedTrip(presentingHelp: false).document.encoded(), as: UTF8.self)
-            .replacingOccurrences(of: #""state" : {"#, with: #""st\u0061te" : {"#)
+            .replacingOccurrences(of: #""state":{"#, with: #""st\u0061te" : {"#)
         #expect(text.contains(#"st\u0061te"#))
         let restored = Navigator(root: makeTrip())
         let report = restored.restore(from: Data(text.utf8))
@@ -290,5 +361,45 @@ struct JSONMutation {
             array[index] = replacing(array[index], at: rest, with: change)
             return array
         }
+    }
+}
+
+/// JSON text written by hand, so that a member can be written twice (JSONSerialization cannot).
+enum JSONText {
+    /// The path of every object member in `tree`, as restore names fields: `chains[0].flows[1].rule`.
+    static func memberPaths(of tree: Any, path: String = "") -> [String] {
+        if let object = tree as? [String: Any] {
+            return object.keys.sorted().flatMap { key in
+                let member = path.isEmpty ? key : "\(path).\(key)"
+                return [member] + memberPaths(of: object[key] ?? NSNull(), path: member)
+            }
+        }
+        if let array = tree as? [Any] {
+            return array.enumerated().flatMap { memberPaths(of: $1, path: "\(path)[\($0)]") }
+        }
+        return []
+    }
+
+    /// `tree` as JSON, with the member at `duplicated` written twice.
+    static func text(of tree: Any, duplicating duplicated: String, path: String = "") -> String {
+        if let object = tree as? [String: Any] {
+            let members = object.keys.sorted().flatMap { key in
+                let member = path.isEmpty ? key : "\(path).\(key)"
+                let written =
+                    "\(scalar(key)):\(text(of: object[key] ?? NSNull(), duplicating: duplicated, path: member))"
+                return member == duplicated ? [written, written] : [written]
+            }
+            return "{" + members.joined(separator: ",") + "}"
+        }
+        if let array = tree as? [Any] {
+            let elements = array.enumerated().map { text(of: $1, duplicating: duplicated, path: "\(path)[\($0)]") }
+            return "[" + elements.joined(separator: ",") + "]"
+        }
+        return scalar(tree)
+    }
+
+    private static func scalar(_ value: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed])) ?? Data()
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
     }
 }

@@ -25,6 +25,7 @@ final class WalkDriver {
     let overlays: [TreeSpec]
     var presented: [FlowPresentation] = []
     private var updates: [String] = []
+    private var screens: [[String]] = []
     private var observation: ObservationToken?
     /// Every flow that was on a path, kept alive so no new flow gets the address of one a saved layout names.
     ///
@@ -38,12 +39,15 @@ final class WalkDriver {
         self.overlays = overlays
         navigator.host = host
         observation = navigator.observe { [unowned self] update in
-            updates.append(update.transitions.map(\.description).joined(separator: "; "))
+            updates.append(
+                update.transitions.map(\.description).joined(separator: "; ") + " can go back \(update.canGoBack)")
+            // The values the host is handed too: each carries its flow's state when it was rendered.
+            screens.append(update.screens.map { ($0 as? FormScreen)?.title ?? $0.screenID.rawValue })
             seenFlows += navigator.activeFlows
         }
     }
 
-    func start() -> String {
+    func start() -> Outcome {
         navigator.start()
         return outcome()
     }
@@ -58,11 +62,34 @@ final class WalkDriver {
             })
         presented = report.presentations
         updates.removeAll()
+        screens.removeAll()
         return report
     }
 
+    /// What one step did: its updates' transitions and where they left the navigator, and the screen values each update handed over.
+    struct Outcome: Equatable, CustomStringConvertible {
+        var text: String
+        var screens: [[String]]
+
+        var description: String { "\(text) screens \(screens)" }
+
+        /// Whether `restored` is this outcome, with each update's values a subsequence of these: a restored
+        /// covered screen whose flow keeps no earlier states has no value (see `Restoring.coveredValues`).
+        func isMatched(byRestored restored: Outcome) -> Bool {
+            guard text == restored.text, screens.count == restored.screens.count else { return false }
+            return zip(screens, restored.screens).allSatisfy { original, restored in
+                var remaining = original[...]
+                return restored.allSatisfy { value in
+                    guard let index = remaining.firstIndex(of: value) else { return false }
+                    remaining = remaining[(index + 1)...]
+                    return true
+                }
+            }
+        }
+    }
+
     /// Performs one step and describes it: the transitions of every update, the path, the host and the history.
-    func perform(_ step: WalkStep) -> String {
+    func perform(_ step: WalkStep) -> Outcome {
         let flows = navigator.activeFlows.compactMap { $0.flow(as: WalkFlow.self) }
         // An `if` chain rather than a `switch`, so steps added to the walk later (plugins, say) are skipped, not a build error.
         if case .choose(let depth, let choice) = step, !flows.isEmpty {
@@ -87,10 +114,11 @@ final class WalkDriver {
     }
 
     /// What the last steps did (the transitions of every update) and where they left the navigator.
-    func outcome() -> String {
+    func outcome() -> Outcome {
         let transitions = updates.joined(separator: " / ")
         updates.removeAll()
-        return "[\(transitions)] \(place())"
+        defer { screens.removeAll() }
+        return Outcome(text: "[\(transitions)] \(place())", screens: screens)
     }
 
     /// Where the navigator is: path, host model, what the host shows and root output.
@@ -98,5 +126,27 @@ final class WalkDriver {
         let output = navigator.rootOutput.map { " output \($0)" } ?? ""
         return
             "\(navigator.path) | \(navigator.hostModel) | host \(host.model) | can go back \(navigator.canGoBack)\(output)"
+    }
+}
+
+extension TreeSpec {
+    /// The same tree with the first screen or flow rule of every flow declaring `.restoringEarlierState`,
+    /// so every flow keeps earlier states and a document keeps the state each covered screen was shown with.
+    func keepingEarlierStates() -> TreeSpec {
+        guard case .flow(let name, let targets) = self else { return self }
+        var restored = false
+        return .flow(
+            name: name,
+            rules: targets.map { target in
+                switch target {
+                case .screen(let id, let presentation, let back):
+                    defer { restored = true }
+                    return .screen(id, presentation, restored ? back : .restore)
+                case .flow(let child, let presentation, let back):
+                    defer { restored = true }
+                    return .flow(child.keepingEarlierStates(), presentation, restored ? back : .restore)
+                case .finish: return .finish
+                }
+            })
     }
 }

@@ -111,10 +111,21 @@ func runRestorationBenchmarks() {
     }
     let rootSeconds = rootVerification.nanosecondsPerOperation / 1e9
     print(String(format: "  Root: %.3f s for 100,000 states: %.0f states/s", rootSeconds, 100_000 / rootSeconds))
+    runSaveRestoreBenchmarks(makeRoot: { makeRoot().handle }, jsonRoundTrip: jsonRoundTripOfTheStates)
+}
+
+/// `restoration-probe`: one save/restore body under callgrind (see ``runSaveRestoreProbe(makeRoot:jsonRoundTrip:)``).
+@MainActor
+func runRestorationProbe() {
+    runSaveRestoreProbe(makeRoot: { makeRoot().handle }, jsonRoundTrip: jsonRoundTripOfTheStates)
+}
+
+/// The floor for the depth-4 tree: its four states encoded and decoded with `JSONEncoder` and `JSONDecoder`.
+private func jsonRoundTripOfTheStates() {
     let states: (RootState, HomeState, RideState, RequestState) = (
         RootState(), HomeState(destination: .ride), RideState(), RequestState(quoteCents: 907)
     )
-    runSaveRestoreBenchmarks(makeRoot: { makeRoot().handle }) {
+    do {
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         let data = [

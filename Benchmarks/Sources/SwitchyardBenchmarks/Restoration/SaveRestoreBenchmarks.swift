@@ -17,73 +17,166 @@ private func makeLarge(_ values: [Int]) -> Flow<LargeState, Never, Void> {
     }
 }
 
-/// Save + restore against a JSON round trip of the same states.
+/// Wall time of one operation, over several rounds: the fastest round and the median one.
+private struct Rounds {
+    let name: String
+    let minimum: Double
+    let median: Double
+}
+
+/// Runs `body` `iterations` times per round, `rounds` times, and keeps each round's cost per call.
+private func rounds(_ name: String, iterations: Int, rounds count: Int, _ body: () -> Void) -> Rounds {
+    let iterations = max(1, Int(Double(iterations) * iterationScale))
+    for _ in 0..<max(1, iterations / 10) { body() }
+    var samples: [Double] = []
+    for _ in 0..<count {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations))
+    }
+    samples.sort()
+    return Rounds(name: name, minimum: samples[0], median: samples[samples.count / 2])
+}
+
+/// Prints a pair as min and median per call and their ratios against the goal.
+private func report(_ ours: Rounds, against floor: Rounds, goal: Double, unit: Double, unitName: String) {
+    let ratio = ours.minimum / floor.minimum
+    let medianRatio = ours.median / floor.median
+    print(
+        String(
+            format:
+                "%@ min %9.2f / median %9.2f %@ | %@ min %9.2f / median %9.2f %@ | ratio min %5.2f, median %5.2f (goal <= %.0f) %@",
+            padded(ours.name, to: 44) as NSString, ours.minimum / unit, ours.median / unit, unitName as NSString,
+            padded(floor.name, to: 32) as NSString, floor.minimum / unit, floor.median / unit, unitName as NSString,
+            ratio, medianRatio, goal, (ratio <= goal ? "ok" : "MISSED") as NSString))
+}
+
+/// The numbers of a large state that makes a document of about `megabytes`.
+private func largeValues(megabytes: Int) -> [Int] {
+    // Every number is written with seven digits and a comma.
+    (0..<(megabytes << 20) / 8).map { 1_000_000 + $0 % 9_000_000 }
+}
+
+/// Save + restore against a JSON round trip of the same states, wall time (min and median of rounds).
 ///
 /// - The RideApp-shaped depth-4 tree (`makeRoot`): save + encode + decode + restore into a new
-///   navigator, against `jsonRoundTrip` (encoding and decoding the same four states); goal ≤ 2×.
-/// - One flow whose state holds N numbers, in documents of 1 MB, 10 MB and 50 MB: the same pair
-///   per size (goal ≤ 2×; the JSON floor encodes the state compactly, the document is pretty-printed),
-///   the time per MB (linear when it stays flat), and what the default ``RestorationLimits`` do
-///   with 50 MB (refused, and how fast).
+///   navigator, against `jsonRoundTrip` (encoding and decoding the same four states with
+///   `JSONEncoder`/`JSONDecoder`); goal ≤ 2×.
+/// - One flow whose state holds numbers, in documents of 1 MB, 10 MB and 50 MB: the same pair per
+///   size (goal ≤ 2×), the time per MB (linear when it stays flat), and what the default
+///   ``RestorationLimits`` do with 50 MB (refused, and how fast).
+///
+/// Instruction counts come from `Benchmarks/Scripts/callgrind-restoration.sh`, which runs
+/// ``runSaveRestoreProbe(makeRoot:jsonRoundTrip:)`` under callgrind.
 @MainActor
 func runSaveRestoreBenchmarks(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: () -> Void) {
     let navigator = Navigator(root: makeRoot())
     navigator.start()
-    let floor = measure("JSON round trip of the 4 states", iterations: 2_000) { jsonRoundTrip() }
-    let roundTrip = measure("save + encode + decode + restore (depth 4)", iterations: 2_000) {
+    let floor = rounds("JSON round trip of the 4 states", iterations: 2_000, rounds: 9) { jsonRoundTrip() }
+    let roundTrip = rounds("save + encode + decode + restore (depth 4)", iterations: 2_000, rounds: 9) {
         guard let data = try? navigator.save().encoded() else { return }
         let restored = Navigator(root: makeRoot())
         blackHole(restored.restore(from: data))
     }
-    report(roundTrip, against: floor, goal: 2)
-    let start = measure("Navigator(root:) + start() (depth 4)", iterations: 2_000) {
+    report(roundTrip, against: floor, goal: 2, unit: 1_000, unitName: "µs")
+    let start = rounds("Navigator(root:) + start() (depth 4)", iterations: 2_000, rounds: 9) {
         let fresh = Navigator(root: makeRoot())
         fresh.start()
         blackHole(fresh)
     }
+    let bytes = (try? navigator.save().encoded().count) ?? 0
     print(
         String(
-            format: "  of which a new navigator and its first routing cost %.1f µs",
-            start.nanosecondsPerOperation / 1_000))
+            format: "  a %d-byte document; a new navigator and its first routing alone cost %.2f µs (min)", bytes,
+            start.minimum / 1_000))
 
     var unlimited = RestorationOptions()
     unlimited.limits.maximumBytes = .max
-    // How many bytes of the (pretty-printed) document one number takes, to size documents by their bytes.
-    let sample = Navigator(root: makeLarge(Array(repeating: 1_000_000, count: 10_000)))
-    sample.start()
-    let bytesPerValue = Double((try? sample.save().encoded().count) ?? 200_000) / 10_000
     for megabytes in [1, 10, 50] {
-        let values = (0..<Int(Double(megabytes << 20) / bytesPerValue)).map { 1_000_000 + $0 % 9_000_000 }
+        let values = largeValues(megabytes: megabytes)
         let large = Navigator(root: makeLarge(values))
         large.start()
         guard let data = try? large.save().encoded() else { return }
         let state = LargeState(values: values)
-        let json = measure("JSON round trip, same state", iterations: 1, repeats: 3) {
+        let json = rounds("JSON round trip, same state", iterations: 1, rounds: 3) {
             let encoded = (try? JSONEncoder().encode(state)) ?? Data()
             blackHole(try? JSONDecoder().decode(LargeState.self, from: encoded))
         }
         var restoration = RestorationReport?.none
-        let ours = measure("save + restore of a \(megabytes) MB document", iterations: 1, repeats: 3) {
+        let ours = rounds("save + restore of a \(megabytes) MB document", iterations: 1, rounds: 3) {
             guard let saved = try? large.save().encoded() else { return }
             let restored = Navigator(root: makeLarge([]))
             restoration = restored.restore(from: saved, options: unlimited)
         }
-        report(ours, against: json, goal: 2)
-        let seconds = ours.nanosecondsPerOperation / 1e9
+        report(ours, against: json, goal: 2, unit: 1e6, unitName: "ms")
+        let size = Double(data.count) / 1_048_576
         print(
             String(
-                format: "  %.2f s for %.1f MB (%.0f ms per MB), %@", seconds, Double(data.count) / 1_048_576,
-                seconds * 1_000 / (Double(data.count) / 1_048_576), (restoration?.headline ?? "no report") as NSString))
+                format: "  %.2f s for %.1f MB (%.0f ms per MB), %@", ours.minimum / 1e9, size,
+                ours.minimum / 1e6 / size, (restoration?.headline ?? "no report") as NSString))
         if megabytes == 50 {
+            let restoreOnly = rounds("restore of the 50 MB document", iterations: 1, rounds: 3) {
+                blackHole(Navigator(root: makeLarge([])).restore(from: data, options: unlimited))
+            }
+            print(
+                String(
+                    format: "  50 MB restore time (decode + restore, raised limits): min %.2f s, median %.2f s",
+                    restoreOnly.minimum / 1e9, restoreOnly.median / 1e9))
             var refusal = RestorationReport?.none
-            let refused = measure("restore of 50 MB, default limits", iterations: 1, repeats: 3) {
+            let refused = rounds("restore of 50 MB, default limits", iterations: 1, rounds: 3) {
                 refusal = Navigator(root: makeLarge([])).restore(from: data)
             }
             print(
                 String(
                     format: "  default limits: %@ in %.3f ms",
                     (refusal?.errors.first?.code.rawValue ?? "?") as NSString,
-                    refused.nanosecondsPerOperation / 1e6))
+                    refused.minimum / 1e6))
         }
     }
+}
+
+/// One measured body run `SWITCHYARD_PROBE_N` times, for callgrind (`Benchmarks/Scripts/callgrind-restoration.sh`).
+///
+/// `SWITCHYARD_PROBE` names the body: `depth4` (save + encode + decode + restore of the depth-4
+/// tree), `json4` (the JSON round trip of its states), `large-<MB>` and `json-<MB>` (the same
+/// for one state of that many megabytes). The setup is the same for every count, so the
+/// instructions of one call are those of a run with N = 1 minus those with N = 0.
+@MainActor
+func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: () -> Void) {
+    let environment = ProcessInfo.processInfo.environment
+    guard let probe = environment["SWITCHYARD_PROBE"], let count = environment["SWITCHYARD_PROBE_N"].flatMap(Int.init)
+    else {
+        print("restoration-probe: set SWITCHYARD_PROBE and SWITCHYARD_PROBE_N (see callgrind-restoration.sh)")
+        return
+    }
+    var unlimited = RestorationOptions()
+    unlimited.limits.maximumBytes = .max
+    switch probe {
+    case "depth4":
+        let navigator = Navigator(root: makeRoot())
+        navigator.start()
+        for _ in 0..<count {
+            guard let data = try? navigator.save().encoded() else { return }
+            blackHole(Navigator(root: makeRoot()).restore(from: data))
+        }
+    case "json4":
+        for _ in 0..<count { jsonRoundTrip() }
+    default:
+        let parts = probe.split(separator: "-")
+        guard parts.count == 2, let megabytes = Int(parts[1]) else { return print("unknown probe \(probe)") }
+        let values = largeValues(megabytes: megabytes)
+        let large = Navigator(root: makeLarge(values))
+        large.start()
+        let state = LargeState(values: values)
+        for _ in 0..<count {
+            if parts[0] == "json" {
+                let encoded = (try? JSONEncoder().encode(state)) ?? Data()
+                blackHole(try? JSONDecoder().decode(LargeState.self, from: encoded))
+            } else {
+                guard let saved = try? large.save().encoded() else { return }
+                blackHole(Navigator(root: makeLarge([])).restore(from: saved, options: unlimited))
+            }
+        }
+    }
+    print("restoration-probe \(probe) x \(count) done")
 }
