@@ -440,6 +440,7 @@ def main():
         "(its own scratch path, SCRATCH-suite); killed by either counts",
     )
     parser.add_argument("--exclude", default="", help="comma-separated test targets --suite leaves out")
+    parser.add_argument("--suite-scratch-path", help="the build directory of --suite's second stage; default SCRATCH-suite")
     parser.add_argument(
         "--allow-warnings",
         action="store_true",
@@ -484,7 +485,8 @@ def main():
         others = [name for name in dependents(module) if name not in excluded]
         if others:
             print(f"suite: {targets} first, then {','.join(others)}", flush=True)
-            stages.append(Stage(others, "|".join(others), arguments.scratch_path.rstrip("/") + "-suite", arguments))
+            suite_scratch = arguments.suite_scratch_path or arguments.scratch_path.rstrip("/") + "-suite"
+            stages.append(Stage(others, "|".join(others), suite_scratch, arguments))
     for stage in stages:
         stage.check_unmutated()
 
