@@ -243,6 +243,22 @@ def multiline_call_end(lines, index):
     return None
 
 
+def independent(first, second):
+    """Two assignments neither of which reads what the other sets: swapping them changes nothing."""
+    targets = []
+    for statement in (first, second):
+        match = re.match(r"^(?:self\.)?([\w.]+?)\s*(?:[-+*/|&]|<<|>>)?=(?!=)\s*(.*)$", statement)
+        if not match or "(" in match.group(2) and not re.match(r"^[\w.]+\(", match.group(2)):
+            return False
+        targets.append((match.group(1).split(".")[0], match.group(2)))
+    (first_target, first_value), (second_target, second_value) = targets
+    return (
+        first_target != second_target
+        and not re.search(rf"(?<![\w.]){re.escape(first_target)}\b|self\.{re.escape(first_target)}\b", second_value)
+        and not re.search(rf"(?<![\w.]){re.escape(second_target)}\b|self\.{re.escape(second_target)}\b", first_value)
+    )
+
+
 def semantic_mutants(text):
     """Every semantic mutant as (line number, operator, description, new text)."""
     lines = text.split("\n")
@@ -276,7 +292,7 @@ def semantic_mutants(text):
             following = index + 1
             if following < len(lines) and simple_statement(lines, following):
                 other = lines[following]
-                if other[: len(other) - len(other.lstrip())] == indent:
+                if other[: len(other) - len(other.lstrip())] == indent and not independent(code, code_of(other).strip()):
                     found.append(
                         (index + 1, "swap", f"swap with line {following + 1}", with_lines({index: other, following: line}))
                     )
