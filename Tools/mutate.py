@@ -259,6 +259,15 @@ def independent(first, second):
     )
 
 
+def single_expression_body(lines, index):
+    """The line is the whole body of a block that returns a value (`var x: T {`, `-> T {`, `get {`)."""
+    before, _ = previous_code(lines, index)
+    after, _ = next_code(lines, index)
+    if not before.endswith("{") or not after.startswith("}"):
+        return False
+    return bool(re.search(r"->|^(\w+ )*(var|let) |\bget\s*\{$|\bin$|^\{$|[:=]\s*\{$", before))
+
+
 def semantic_mutants(text):
     """Every semantic mutant as (line number, operator, description, new text)."""
     lines = text.split("\n")
@@ -285,6 +294,8 @@ def semantic_mutants(text):
             found.append(
                 (index + 1, "delete", f"delete call `{code[:60]}` (to line {last + 1})", with_lines({position: "" for position in range(index, last + 1)}))
             )
+        if kind and single_expression_body(lines, index):
+            kind = None  # the value a computed property, function or closure returns: it would not build
         if kind:
             replacement = indent + "break" if case_body_alone(lines, index) else ""
             found.append((index + 1, "delete", f"delete {kind} `{code}`", with_lines({index: replacement})))
