@@ -438,7 +438,48 @@ class Stage:
         return True, run(self.test, self.timeout, self.environment) == 0
 
 
+def summarize(paths):
+    """Scores per file and per module from --results files; a mutant run twice counts by its last run."""
+    latest = {}
+    for path in paths:
+        # Two mutants of one line can read alike (two `<` on it): the n-th of a file's run replaces the n-th.
+        seen = {}
+        for line in open(path):
+            record = json.loads(line)
+            key = (record["file"], record["line"], record["operator"], record["mutant"])
+            seen[key] = seen.get(key, 0) + 1
+            latest[key + (seen[key],)] = record
+    per_file, per_module = {}, {}
+    for record in latest.values():
+        module = re.sub(r"^(?:.*/)?Sources/(\w+)/.*$", r"\1", record["file"])
+        for table, key in ((per_file, record["file"]), (per_module, module)):
+            counts = table.setdefault(key, {"total": 0, "killed": 0, "built": 0, "suite": 0})
+            counts["total"] += 1
+            counts["killed"] += record["verdict"] != "SURVIVED"
+            counts["built"] += record["verdict"] != "killed (build)"
+            counts["suite"] += record["verdict"] == "killed (suite)"
+    for title, table in (("file", per_file), ("module", per_module)):
+        print(f"| {title} | mutants | killed | built | killed of built | by other targets only |")
+        print("|---|---|---|---|---|---|")
+        for key in sorted(table):
+            counts = table[key]
+            compiled = counts["killed"] - (counts["total"] - counts["built"])
+            share = f"{100 * compiled / counts['built']:.0f} %" if counts["built"] else "-"
+            print(
+                f"| {key} | {counts['total']} | {counts['killed']} | {counts['built']} | {compiled}/{counts['built']} ({share}) | {counts['suite']} |"
+            )
+        print()
+    survivors = sorted(
+        (record for record in latest.values() if record["verdict"] == "SURVIVED"), key=lambda r: (r["file"], r["line"])
+    )
+    print("survivors:")
+    for record in survivors:
+        print(f"  {record['file']}:{record['line']}: [{record['operator']}] {record['mutant']}")
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "--summary":
+        return summarize(sys.argv[2:])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+")
     parser.add_argument("--filter", help="the swift test --filter for the module's tests (default: MODULETests)")
