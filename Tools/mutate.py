@@ -491,7 +491,8 @@ def main():
     parser.add_argument("--scratch-path", default=".build-mutate", help="the build directory for mutants")
     parser.add_argument("--list", action="store_true", help="print the mutants and build nothing")
     parser.add_argument(
-        "--lines", help="comma-separated line numbers: only the mutants on these lines (to re-run survivors)"
+        "--lines",
+        help="comma-separated line numbers, or FILE:LINE pairs: only the mutants on these lines (to re-run survivors)",
     )
     parser.add_argument(
         "--semantic",
@@ -520,11 +521,13 @@ def main():
     global LOG
     LOG = arguments.scratch_path.rstrip("/") + ".log"
     kept = set(arguments.only.split(",")) if arguments.only else None
-    wanted = {int(number) for number in arguments.lines.split(",")} if arguments.lines else None
+    # --lines takes line numbers for every file, or FILE:LINE for one file (to re-run the survivors of a run).
+    wanted = [entry.rsplit(":", 1) if ":" in entry else (None, entry) for entry in arguments.lines.split(",")] if arguments.lines else None
 
     def selected(path):
         found = all_mutants(open(path).read(), arguments.semantic or kept is not None)
-        found = [m for m in found if (kept is None or m[1] in kept) and (wanted is None or m[0] in wanted)]
+        lines = None if wanted is None else {int(line) for file, line in wanted if file is None or file == path}
+        found = [m for m in found if (kept is None or m[1] in kept) and (lines is None or m[0] in lines)]
         if arguments.max and len(found) > arguments.max:
             step = len(found) / arguments.max
             found = [found[int(index * step)] for index in range(arguments.max)]
