@@ -23,6 +23,29 @@ not the sample app and the tools. The test targets are the FILTER's `...Tests` n
 
 Operators: `<` and `<=`, `>` and `>=`, `==` and `!=`, `+ 1` and `- 1`, `true` and `false`,
 `&&` and `||`. The file is restored after every mutant and when the script is interrupted.
+
+--semantic adds what a person writing mutants by hand does (`--only` keeps some kinds):
+  delete    a statement that is a call or an assignment (a call may span lines; the only
+            statement of a switch case becomes `break`; a stored property an initializer sets
+            and the value a body returns are left alone, since they would not build);
+  exit      a `guard … else { … }` or an `if … { return/throw/continue/break }` removed whole
+            (not one that binds a value: `guard let`);
+  return    `return;` at the start of a function that returns nothing, `return true;` and
+            `return false;` for one returning Bool, `return nil;` for an optional;
+  swap      two adjacent one-line statements at the same indentation (not two assignments that
+            do not read each other, which is always equivalent);
+  constant  an integer literal of 2 or more, one less.
+Build with --allow-warnings for these: deleting a statement often leaves an unused value, which
+is a warning, and the mutant should still run.
+
+--suite measures a mutant as the hidden, hand-written sets are judged: the module's own tests
+first, then (only if they all pass) every other test target that depends on the module, in a
+second scratch path (--suite-scratch-path, default SCRATCH-suite). --results appends one JSON
+line per mutant; `--summary FILE...` prints scores per file and per module from such files.
+
+    python3 Tools/mutate.py --semantic --suite --allow-warnings --exclude MiniAppTests \
+        --results flowplugins.jsonl Sources/FlowPlugins/Registry/*.swift
+    python3 Tools/mutate.py --summary flowplugins.jsonl
 """
 
 import argparse
