@@ -139,6 +139,45 @@ import Testing
             ])
     }
 
+    @Test func anOutputPendingBeforeAStepIsReportedThereAndNotAgainAtTheEnd() async {
+        let issues = await messages {
+            await withFlowTester(makeCounterFlow()) { tester in
+                tester.flow.produce(7)
+                tester.send(.increment) { $0.count = 1 }
+            }
+        }
+        #expect(
+            issues == [
+                "Before send(increment): unasserted outputs [\"7\"] (path: Counter > counter). Assert them, or leave them out with the tester's exhaustivity."
+            ])
+    }
+
+    @Test func aReceivedActionPendingBeforeAStepIsReportedThereAndItsStateAccepted() async {
+        let issues = await messages {
+            await withFlowTester(makeCounterFlow()) { tester in
+                tester.send(.load) { $0.loading = true }
+                await yieldUntil("the effect's answer") { tester.state.count == 42 }
+                tester.send(.increment) { $0.count = 43 }
+            }
+        }
+        #expect(
+            issues == [
+                "Before send(increment): an unasserted state change to CounterState(count: 42, loading: false, done: false) and unasserted received actions [\"loaded(42)\"] (path: Counter > counter). Assert them, or leave them out with the tester's exhaustivity."
+            ])
+    }
+
+    @Test func aBackToADestinationThatIsNotBeneathFailsWithTheNavigatorsReason() async {
+        let issues = await messages {
+            await withFlowTester(makeNotes()) { tester in
+                tester.back(to: .screen("nowhere"))
+            }
+        }
+        #expect(
+            issues == [
+                "back(to: screen 'nowhere') did not get there: back(to: screen 'nowhere') found no such screen beneath the top; the path stays Notes > edit."
+            ])
+    }
+
     // MARK: Skipping
 
     @Test func skippedOutputsNeedNoAssertion() async {
