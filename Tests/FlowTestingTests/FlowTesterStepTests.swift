@@ -301,3 +301,22 @@ func makeNotes() -> Flow<NotesState, NotesAction, Void> {
         }
     }
 }
+
+/// A tester released on another thread, as a test that hands it to a detached task may do.
+@Suite(.timeLimit(.minutes(1))) @MainActor struct FlowTesterReleaseTests {
+    /// Keeps one tester, so that the last reference can be dropped on any thread.
+    final class Holder: Sendable {
+        let slot = Mutex<FlowTester<CounterState, CounterAction, Int>?>(nil)
+    }
+
+    @Test func aTesterReleasedOffTheMainActorSaysNothingAndDoesNotStop() async {
+        let holder = Holder()
+        do {
+            let tester = FlowTester(makeCounterFlow())
+            tester.finish()
+            holder.slot.withLock { $0 = tester }
+        }
+        await Task.detached { holder.slot.withLock { $0 = nil } }.value
+        #expect(holder.slot.withLock { $0 == nil })
+    }
+}
