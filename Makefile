@@ -45,8 +45,10 @@ sanitize:
 MUTATE_FILES ?= Sources/ServiceLocator/TestContext/TestContextDetection.swift
 MUTATE_FILTER ?= ServiceLocatorTests
 MUTATE_MAX ?= 0
+## MUTATE_ARGS="--semantic --suite --allow-warnings" adds hand-written-style mutants and the whole suite's dependent targets.
+MUTATE_ARGS ?=
 mutate:
-	python3 Tools/mutate.py --filter "$(MUTATE_FILTER)" --max $(MUTATE_MAX) $(MUTATE_FILES)
+	python3 Tools/mutate.py --filter "$(MUTATE_FILTER)" --max $(MUTATE_MAX) $(MUTATE_ARGS) $(MUTATE_FILES)
 
 ## lint: check formatting and documentation with swift-format.
 lint:

@@ -25,3 +25,18 @@ import Testing
         #expect(library == .none)
     }
 }
+
+/// How a failure names the test library it belongs to.
+@Suite struct TestLibraryDescriptionTests {
+    @Test func eachLibraryIsNamedForMessages() {
+        #expect(TestLibrary.swiftTesting(testName: "submitsThePhone()").description == "test \"submitsThePhone()\"")
+        #expect(TestLibrary.xctest.description == "the running XCTest case")
+        #expect(TestLibrary.none.description == "no running test")
+    }
+
+    @Test func onlySwiftTestingNamesItsTest() {
+        #expect(TestLibrary.swiftTesting(testName: "a()").testName == "a()")
+        #expect(TestLibrary.xctest.testName == nil)
+        #expect(TestLibrary.none.testName == nil)
+    }
+}

@@ -14,14 +14,16 @@ import Testing
 /// stops the process when it is wrong. The main actor need not run on the main thread (it does
 /// not under `swift test` on Linux), so `Thread.isMainThread` cannot tell; the concurrency
 /// runtime's own check (the one `assumeIsolated` makes, which the standard library keeps
-/// internal) can. An executor reference is two words, passed as two integer arguments.
+/// internal) can. An executor reference is two words, passed as two integer arguments, then
+/// the check's flags: none, so that a wrong guess answers `false` (the plain
+/// `swift_task_isCurrentExecutor` asserts in Swift 6 mode and stops the process instead).
 func isOnMainActor() -> Bool {
     guard let check = currentExecutorCheck else { return false }
     let (identity, implementation) = unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UInt, UInt).self)
-    return check(identity, implementation)
+    return check(identity, implementation, 0)
 }
 
-private typealias CurrentExecutorCheck = @convention(c) (UInt, UInt) -> Bool
+private typealias CurrentExecutorCheck = @convention(c) (UInt, UInt, UInt64) -> Bool
 
 private let currentExecutorCheck: CurrentExecutorCheck? = {
     #if canImport(Darwin)
@@ -29,7 +31,7 @@ private let currentExecutorCheck: CurrentExecutorCheck? = {
     #else
         let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
     #endif
-    guard let symbol = dlsym(everyImage, "swift_task_isCurrentExecutor") else { return nil }
+    guard let symbol = dlsym(everyImage, "swift_task_isCurrentExecutorWithFlags") else { return nil }
     return unsafeBitCast(symbol, to: CurrentExecutorCheck.self)
 }()
 
