@@ -29,7 +29,12 @@ report() {  # name ours floor
     echo "$1: $2 instructions vs $3 for the JSON round trip: ratio $(echo "scale=2; $2 / $3" | bc)"
 }
 
-report "save + restore, depth-4 tree" "$(per_call depth4 100)" "$(per_call json4 100)"
+depth4=$(per_call depth4 100)
+json4=$(per_call json4 100)
+report "save + restore, depth-4 tree" "$depth4" "$json4"
+start4=$(per_call start4 100)
+echo "  of which a new navigator and its first routing (what a start without a document costs): $start4;"
+echo "  save + restore beyond that: $((depth4 - start4)), ratio $(echo "scale=2; ($depth4 - $start4) / $json4" | bc) to the JSON round trip"
 for size in ${1:-1 10 50}; do
     report "save + restore, $size MB document" "$(per_call "large-$size" 1)" "$(per_call "json-$size" 1)"
 done

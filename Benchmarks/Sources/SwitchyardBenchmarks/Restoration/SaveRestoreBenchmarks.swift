@@ -138,8 +138,9 @@ func runSaveRestoreBenchmarks(makeRoot: @escaping () -> FlowHandle, jsonRoundTri
 /// One measured body run `SWITCHYARD_PROBE_N` times, for callgrind (`Benchmarks/Scripts/callgrind-restoration.sh`).
 ///
 /// `SWITCHYARD_PROBE` names the body: `depth4` (save + encode + decode + restore of the depth-4
-/// tree), `json4` (the JSON round trip of its states), `large-<MB>` and `json-<MB>` (the same
-/// for one state of that many megabytes). The setup is the same for every count, so the
+/// tree), `json4` (the JSON round trip of its states), `start4` (a new navigator of the same tree
+/// and its first routing, what an app without a document does), `large-<MB>` and `json-<MB>`
+/// (save + restore and the JSON round trip for one state of that many megabytes). The setup is the same for every count, so the
 /// instructions of one call are those of a run with N = 1 minus those with N = 0.
 @MainActor
 func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: () -> Void) {
@@ -161,6 +162,12 @@ func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: ()
         }
     case "json4":
         for _ in 0..<count { jsonRoundTrip() }
+    case "start4":
+        for _ in 0..<count {
+            let fresh = Navigator(root: makeRoot())
+            fresh.start()
+            blackHole(fresh)
+        }
     default:
         let parts = probe.split(separator: "-")
         guard parts.count == 2, let megabytes = Int(parts[1]) else { return print("unknown probe \(probe)") }
