@@ -26,8 +26,8 @@ step "Swift tests (limit 2 min)"
 timeout --kill-after=10 120 swift test --skip-build
 
 export PYTHONDONTWRITEBYTECODE=1
-step "Selenium tests in headless Chromium: RideApp, then a smoke test of every mini-app (limit 4 min)"
-(cd Selenium && timeout --kill-after=10 240 python3 -W ignore -m unittest -v test_ride test_apps)
+step "Selenium tests in headless Chromium: RideApp, a smoke test of every mini-app, experiments (limit 4 min)"
+(cd Selenium && timeout --kill-after=10 240 python3 -W ignore -m unittest -v test_ride test_apps test_experiments)
 
 step "random walk, ${WALK_STEPS:-300} steps (limit 5 min)"
 WALK_STEPS="${WALK_STEPS:-300}" timeout --kill-after=10 300 python3 -W ignore Selenium/random_walk.py
