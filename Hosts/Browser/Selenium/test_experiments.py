@@ -56,6 +56,7 @@ class ExperimentTests(BrowserTestCase):
         self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "td[data-experiment='tip-amounts']").text
                       == "generous", "the inspector to show tip-amounts generous")
         self.wait_idle("setting the experiment")
+        self.driver.execute_script("document.getElementById('panel-flags').scrollIntoView()")
         self.shoot("inspector-experiment.png")
 
         # The app's own tab follows over its event stream, without a reload.

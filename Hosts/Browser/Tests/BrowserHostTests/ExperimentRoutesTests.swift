@@ -51,7 +51,7 @@ import Testing
         #expect(
             html.contains(
                 "<td data-experiment=\"tip-amounts\">standard</td><td>defaults</td><td><form method=\"post\" action=\"/inspector/experiment\" class=\"inline\">"
-                    + "<input type=\"hidden\" name=\"name\" value=\"tip-amounts\"><label for=\"variant-tip-amounts\">Variant of tip-amounts</label>"
+                    + "<input type=\"hidden\" name=\"name\" value=\"tip-amounts\"><label for=\"variant-tip-amounts\">Variant of tip-amounts</label> "
                     + "<select id=\"variant-tip-amounts\" name=\"variant\"><option value=\"\" selected>default (standard)</option>"
                     + "<option value=\"standard\">standard</option><option value=\"generous\">generous</option></select>"
                     + "<button type=\"submit\" id=\"set-tip-amounts\">Set</button></form>"))

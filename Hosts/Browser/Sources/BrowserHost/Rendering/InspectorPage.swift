@@ -113,7 +113,7 @@ enum InspectorPage {
             html += "<td>\(HTML.escape("\(experiment.source)"))</td><td>"
             html += "<form method=\"post\" action=\"/inspector/experiment\" class=\"inline\">"
             html += "<input type=\"hidden\" name=\"name\" value=\"\(key)\">"
-            html += "<label for=\"variant-\(key)\">Variant of \(key)</label>"
+            html += "<label for=\"variant-\(key)\">Variant of \(key)</label> "
             let overridden = experiment.source == .runtimeOverride
             if let variants = experiment.variants {
                 html += "<select id=\"variant-\(key)\" name=\"variant\">"
