@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser host's CI: installs Chromium, chromedriver and Selenium when missing, builds the package,
-# runs its Swift tests, the Selenium tests in headless Chromium (RideApp's, and a smoke test of every mini-app),
+# runs its Swift tests, the Selenium tests in headless Chromium (RideApp's, a smoke test of every mini-app, experiments),
 # a 300-step random walk and the load test (100 sessions x 100 steps). Every step has a time limit; a failing
 # browser test saves a screenshot under Hosts/Browser/Screenshots/failures/. Measured from a cold build on
 # 2 cores shared with other builds (load average about 20): 496 s, of which 352 s is the build; 156 s warm.
