@@ -117,7 +117,8 @@ let package = Package(
             // The executables are built for the tests that run them as processes (AppProcessTests, tmux).
             dependencies: [
                 "MiniApp", "TerminalHost", "FlowCore", "RideApp", "OnboardingApp", "RideFeatureApp", "ProfileApp",
-                "PaymentsApp", "RatingApp", "OnboardingFlow", "OnboardingService", "OnboardingUI",
+                "PaymentsApp", "RatingApp", "OnboardingFlow", "OnboardingService", "OnboardingUI", "FlowPlugins",
+                "TipsPlugin",
             ]
         ),
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser host's CI: installs Chromium, chromedriver and Selenium when missing, builds the package,
-# runs its Swift tests, the Selenium tests in headless Chromium (RideApp's, and a smoke test of every mini-app),
+# runs its Swift tests, the Selenium tests in headless Chromium (RideApp's, a smoke test of every mini-app, experiments),
 # a 300-step random walk and the load test (100 sessions x 100 steps). Every step has a time limit; a failing
 # browser test saves a screenshot under Hosts/Browser/Screenshots/failures/. Measured from a cold build on
 # 2 cores shared with other builds (load average about 20): 496 s, of which 352 s is the build; 156 s warm.
@@ -26,8 +26,8 @@ step "Swift tests (limit 2 min)"
 timeout --kill-after=10 120 swift test --skip-build
 
 export PYTHONDONTWRITEBYTECODE=1
-step "Selenium tests in headless Chromium: RideApp, then a smoke test of every mini-app (limit 4 min)"
-(cd Selenium && timeout --kill-after=10 240 python3 -W ignore -m unittest -v test_ride test_apps)
+step "Selenium tests in headless Chromium: RideApp, a smoke test of every mini-app, experiments (limit 4 min)"
+(cd Selenium && timeout --kill-after=10 240 python3 -W ignore -m unittest -v test_ride test_apps test_experiments)
 
 step "random walk, ${WALK_STEPS:-300} steps (limit 5 min)"
 WALK_STEPS="${WALK_STEPS:-300}" timeout --kill-after=10 300 python3 -W ignore Selenium/random_walk.py

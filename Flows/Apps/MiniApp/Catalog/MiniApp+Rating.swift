@@ -5,7 +5,8 @@ import TerminalHost
 import TipsPlugin
 
 extension MiniApp {
-    /// The Rating feature alone, rating Sam's ride: stars, a comment, thanks, with tips behind their flag.
+    /// The Rating feature alone, rating Sam's ride: stars, a comment, thanks, with tips behind their flag
+    /// and the tips offered chosen by the experiment `tip-amounts` (``TipsPlugin/amounts``).
     ///
     /// `RatingApp` runs it in the terminal; the browser host serves it as `rating`.
     public static var rating: MiniApp {
@@ -24,9 +25,13 @@ extension MiniApp {
             ),
             mocks: { _, _ in },
             pluginFlags: [TipsPlugin.flag],
+            pluginExperiments: [TipsPlugin.amounts.definition],
             root: { flags in
                 PluginRegistry(flags: flags)
-                    .attach([TipsPlugin.make()], to: RatingFlow.make(driver: "Sam"), points: RatingFlow.pluginPoints)
+                    .attach(
+                        [TipsPlugin.make(amounts: TipsPlugin.amounts(in: flags, for: "rider"))],
+                        to: RatingFlow.make(driver: "Sam"), points: RatingFlow.pluginPoints
+                    )
                     .handle
             }
         )

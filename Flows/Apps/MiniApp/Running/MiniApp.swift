@@ -43,6 +43,8 @@ public struct MiniApp {
     public var mocks: (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void
     /// The feature flags the app's plugins follow; a browser's inspector flips them while the app runs.
     public var pluginFlags: [FeatureFlag]
+    /// The experiments the app's plugins read (`--experiment NAME=VARIANT`); a browser's inspector flips them while the app runs.
+    public var pluginExperiments: [ExperimentDefinition]
     /// Attaches a routing hub with the app's deep links to a navigator; `nil` when the app opens none.
     public var links: ((_ navigator: Navigator, _ flags: FeatureFlags) throws -> RoutingHub)?
     /// Builds the root flow, its plugins following `flags`; runs inside the mock scope.
@@ -55,6 +57,7 @@ public struct MiniApp {
     ///   - appearances: the UI modules' terminal illustrations.
     ///   - mocks: registers the in-memory services, given the flags.
     ///   - pluginFlags: the feature flags the plugins follow.
+    ///   - pluginExperiments: the experiments the plugins read; each is listed in `--help` as an `--experiment` option.
     ///   - links: attaches the app's deep links to a navigator; required when `description` declares link patterns.
     ///   - root: builds the root flow, its plugins following the flags.
     public init(
@@ -62,6 +65,7 @@ public struct MiniApp {
         appearances: [any TerminalScreenAppearance] = [],
         mocks: @escaping (_ flags: [String: Bool], _ mocks: inout Mocks) -> Void,
         pluginFlags: [FeatureFlag] = [],
+        pluginExperiments: [ExperimentDefinition] = [],
         links: ((_ navigator: Navigator, _ flags: FeatureFlags) throws -> RoutingHub)? = nil,
         root: @escaping (_ flags: FeatureFlags) -> FlowHandle
     ) {
@@ -71,6 +75,7 @@ public struct MiniApp {
         )
         var description = description
         description.flags += pluginFlags.map { TerminalAppDescription.Flag($0) }
+        description.extraOptions += pluginExperiments.map(ExperimentOption.help)
         description.extraOptions += [
             ("--save FILE", "save the session to FILE when the script or session ends"),
             ("--restore FILE", "start from a session saved with --save (a bad file starts fresh)"),
@@ -80,6 +85,7 @@ public struct MiniApp {
         self.appearances = appearances
         self.mocks = mocks
         self.pluginFlags = pluginFlags
+        self.pluginExperiments = pluginExperiments
         self.links = links
         self.root = root
     }
@@ -87,9 +93,9 @@ public struct MiniApp {
     /// The app's name, e.g. `RideApp`.
     public var name: String { description.name }
 
-    /// The plugins' feature flags with `values` (`--flag coupons=on`) as runtime overrides; names the plugins do not define are ignored.
+    /// The plugins' feature flags and experiments, with `values` (`--flag coupons=on`) as runtime overrides; names the plugins do not define are ignored.
     public func flags(_ values: [String: Bool]) -> FeatureFlags {
-        let flags = FeatureFlags(pluginFlags)
+        let flags = FeatureFlags(pluginFlags, experiments: pluginExperiments)
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where flags.isDefined(name) {
             // The name is defined, so setting it cannot fail.
             try? flags.setOverride(value, for: name)
@@ -115,10 +121,16 @@ public struct MiniApp {
         if options.verify { arguments = description.flags.flatMap { ["--flag", "\($0.name)=on"] } + arguments }
         // Bad arguments are reported by TerminalApp.run; the mocks only need the flags that parse.
         let values = (try? TerminalOptions(parsing: arguments, for: description))?.flags ?? [:]
+        let flags: FeatureFlags
+        do {
+            flags = try self.flags(values, experiments: options.experiments)
+        } catch {
+            console.writeError("\(description.name): \(error)")
+            return TerminalApp.usage
+        }
         return await withMocks { mocks in
             self.mocks(values, &mocks)
         } operation: {
-            let flags = self.flags(values)
             if options.verify { return verify(arguments: arguments, flags: flags, console: console) }
             let start: ((TerminalSession) async throws -> Void)?
             switch restoringStart(options.restorePath, console: console) {

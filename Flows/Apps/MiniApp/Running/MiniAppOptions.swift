@@ -1,4 +1,5 @@
-/// The options every mini-app adds to the terminal host's: `--save FILE`, `--restore FILE` and `--verify`.
+/// The options every mini-app adds to the terminal host's: `--save FILE`, `--restore FILE`, `--verify` and
+/// `--experiment NAME=VARIANT`.
 ///
 /// They are taken out of the command line before the terminal host parses the rest, so every
 /// mini-app gets them without declaring them.
@@ -9,6 +10,8 @@ struct MiniAppOptions: Equatable {
     var restorePath: String?
     /// Whether to print the verification report of the root flow instead of running it.
     var verify = false
+    /// The experiments' variants by name, from `--experiment NAME=VARIANT` (the last one of a name wins).
+    var experiments: [String: String] = [:]
     /// The arguments left for the terminal host.
     var remaining: [String] = []
 
@@ -23,8 +26,9 @@ struct MiniAppOptions: Equatable {
 
     /// Takes the mini-app's options out of `arguments`.
     ///
-    /// - Throws: ``MissingValue`` when `--save` or `--restore` is last, with no path after it.
-    init(parsing arguments: [String]) throws(MissingValue) {
+    /// - Throws: ``MissingValue`` when `--save` or `--restore` is last, with no path after it, or
+    ///   ``ExperimentOptionError`` when `--experiment` has no `NAME=VARIANT` after it.
+    init(parsing arguments: [String]) throws {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -36,6 +40,8 @@ struct MiniAppOptions: Equatable {
                 restorePath = path
             case "--verify":
                 verify = true
+            case ExperimentOption.name:
+                try ExperimentOption.parse(iterator.next(), into: &experiments)
             default:
                 remaining.append(argument)
             }

@@ -3,7 +3,8 @@ import FlowPlugins
 import RatingFlow
 import RatingUI
 
-/// Tips for the rating flow, behind the flag `tips`: "Tip $1", "Tip $2" and "Tip $5" on the thanks screen.
+/// Tips for the rating flow, behind the flag `tips`: "Tip $1", "Tip $2" and "Tip $5" on the thanks screen
+/// (or $2, $5 and $10: the experiment ``amounts`` chooses, read each time the screen is drawn).
 ///
 /// Choosing a tip charges it once (the rating's `tip` records the charge, so a tip already
 /// charged is never charged again) and then shows a ``DriverNoteScreen`` before the thanks,
@@ -24,19 +25,33 @@ public enum TipsPlugin {
     public static let flag = FeatureFlag("tips", default: false, summary: "Tips on the rating's thanks screen")
     /// The name of its note route (in the router it reads `tips: driver note`).
     public static let noteRouteName = "driver note"
+    /// The experiment that chooses the tips offered; `standard` by default.
+    public static let amounts = Experiment<TipAmounts>(
+        "tip-amounts", default: .standard, summary: "The tips offered: standard ($1, $2, $5) or generous ($2, $5, $10)")
+
+    /// Reads ``amounts`` from `flags` for `rider`, for ``make(charge:sendNote:amounts:)``.
+    ///
+    /// An app whose flags do not define the experiment gets the default, with a line in the flags' log.
+    public static func amounts(
+        in flags: FeatureFlags, for rider: String
+    ) -> @MainActor @Sendable () -> TipAmounts {
+        { flags.variantOrDefault(of: TipsPlugin.amounts, for: rider) }
+    }
 
     /// Builds the plugin.
     ///
     /// - Parameters:
     ///   - charge: charges the rider a tip, in cents; called once per rating at most.
     ///   - sendNote: delivers the rider's note to the driver; a throw turns the plugin off.
+    ///   - amounts: the tips to offer, read each time the thanks screen is drawn (e.g. ``amounts(in:for:)``).
     public static func make(
         charge: @escaping @MainActor @Sendable (_ cents: Int) -> Void = { _ in },
-        sendNote: @escaping @MainActor @Sendable (_ note: String) throws -> Void = { _ in }
+        sendNote: @escaping @MainActor @Sendable (_ note: String) throws -> Void = { _ in },
+        amounts: @escaping @MainActor @Sendable () -> TipAmounts = { .standard }
     ) -> Plugin<RatingState> {
         Plugin(id, kind: .optional, flag: flag.key) { plugin in
             plugin.addListItems(to: RatingThanksScreen.extrasList, order: 0) { state, context in
-                [1, 2, 5].map { (amount: Int) in
+                amounts().dollars.map { (amount: Int) in
                     ListItem(id: "tip-\(amount)", title: "Tip $\(amount)", detail: state.tip == amount ? "chosen" : "")
                     {
                         context.perform { try tip(amount, $0, charge: charge) }

@@ -32,6 +32,12 @@ extension MiniApp {
             print(WebOptions.help(for: description, command: "browser-host \(WebCatalog.shortName(of: name))"))
             return TerminalApp.success
         }
+        do {
+            _ = try flags(options.terminal.flags, experiments: options.experiments)
+        } catch {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            return TerminalApp.usage
+        }
         var document: NavigatorDocument?
         if let path = options.restorePath {
             do {

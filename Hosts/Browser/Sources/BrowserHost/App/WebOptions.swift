@@ -1,11 +1,12 @@
 import Foundation
+import MiniApp
 import TerminalHost
 
 /// The command line of a browser app: the terminal mini-app's options plus where and how long to serve.
 ///
 /// `--flag NAME=on|off`, `--open URL` and `--help` are the terminal host's (``TerminalOptions``);
-/// `--save FILE` and `--restore FILE` are the mini-app's; `--port`, `--host` and `--idle-seconds`
-/// are the server's.
+/// `--save FILE`, `--restore FILE` and `--experiment NAME=VARIANT` are the mini-app's; `--port`,
+/// `--host` and `--idle-seconds` are the server's.
 ///
 /// ```swift
 /// let options = try WebOptions(parsing: ["--port", "0", "--flag", "coupons=on"], for: description)
@@ -25,6 +26,8 @@ public struct WebOptions: Hashable, Sendable {
     public var savePath: String?
     /// The saved session every new session starts from.
     public var restorePath: String?
+    /// The experiments' variants every new session starts with, by name (`--experiment tip-amounts=generous`).
+    public var experiments: [String: String] = [:]
     /// The terminal host's options: flags, the link to open, help.
     public var terminal: TerminalOptions
 
@@ -59,6 +62,7 @@ public struct WebOptions: Hashable, Sendable {
             case "--max-sessions": maximumSessions = max(1, try number(argument, Int.self))
             case "--save": savePath = try value(argument)
             case "--restore": restorePath = try value(argument)
+            case ExperimentOption.name: try ExperimentOption.parse(iterator.next(), into: &experiments)
             case "--script", "--dump-tree", "--output", "--plain", "--color", "--verify":
                 throw WebOptionsError(
                     argument: argument,
@@ -78,6 +82,10 @@ public struct WebOptions: Hashable, Sendable {
             ("--host ADDRESS", "listen on ADDRESS (default 127.0.0.1, loopback only)"),
             ("--flag NAME=on|off", "switch a feature flag for every new session (repeatable)"),
         ]
+        let experiments = app.extraOptions.filter { $0.usage.hasPrefix(ExperimentOption.name + " ") }
+        if !experiments.isEmpty {
+            options.append(("--experiment NAME=VARIANT", "set an experiment for every new session (repeatable)"))
+        }
         if !app.links.isEmpty { options.append(("--open URL", "open a deep link in every new session")) }
         options += [
             ("--save FILE", "save the last used session to FILE when the server stops"),
@@ -88,15 +96,21 @@ public struct WebOptions: Hashable, Sendable {
         ]
         var lines = [
             "\(app.name) in a browser: \(app.summary)", "",
-            "USAGE: \(command) [--port N] [--flag NAME=on|off ...]\(app.links.isEmpty ? "" : " [--open URL]") [--save FILE] [--restore FILE]",
+            "USAGE: \(command) [--port N] [--flag NAME=on|off ...]\(experiments.isEmpty ? "" : " [--experiment NAME=VARIANT ...]")\(app.links.isEmpty ? "" : " [--open URL]") [--save FILE] [--restore FILE]",
             "", "OPTIONS:",
         ]
-        lines += options.map { "  " + $0.0.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + $0.1 }
+        lines += options.map {
+            "  " + $0.0.padding(toLength: max(20, $0.0.count), withPad: " ", startingAt: 0) + " " + $0.1
+        }
         lines += ["", "FLAGS:"]
         lines +=
             app.flags.isEmpty
             ? ["  (none)"]
             : app.flags.map { "  \($0.name) (default \($0.isOnByDefault ? "on" : "off")): \($0.summary)" }
+        if !experiments.isEmpty {
+            lines += ["", "EXPERIMENTS (--experiment NAME=VARIANT, or live in the inspector):"]
+            lines += experiments.map { "  \($0.usage.dropFirst(ExperimentOption.name.count + 1)): \($0.summary)" }
+        }
         if !app.links.isEmpty {
             lines += ["", "LINKS (--open URL, or /open?url=URL in the browser):"] + app.links.map { "  \($0)" }
         }

@@ -205,6 +205,10 @@ public final class WebRoutes {
                     "A flag flip needs 'value' on or off, but got '\((form.fields["value"] ?? "").prefix(20))'.")
             }
             try await runtime.setFlag(name, to: value)
+        case "/inspector/experiment":
+            // An empty variant (the list's "default" choice) clears the override.
+            let variant = form.fields["variant"] ?? ""
+            try await runtime.setExperiment(form.fields["name"] ?? "", to: variant.isEmpty ? nil : variant)
         case "/inspector/open":
             try await runtime.open(form.fields["url"] ?? "")
         case "/inspector/travel":

@@ -88,9 +88,7 @@ enum InspectorPage {
                 "<button type=\"submit\" name=\"value\" value=\"\(value ? "off" : "on")\" id=\"flip-\(HTML.escape(flag.key))\">Turn \(value ? "off" : "on")</button></form></td></tr>"
         }
         html += "</tbody></table>"
-        let experiments = runtime.flags.experimentKeys
-        html +=
-            "<p>Experiments: \(experiments.isEmpty ? "none defined by \(HTML.escape(runtime.app.name))" : experiments.map(HTML.escape).joined(separator: ", ")).</p>"
+        html += experiments(runtime)
         let fixed = runtime.startFlags.filter { !runtime.flags.isDefined($0.key) }.sorted { $0.key < $1.key }
         if !fixed.isEmpty {
             html +=
@@ -98,6 +96,42 @@ enum InspectorPage {
                 + fixed.map { "\(HTML.escape($0.key))=\($0.value ? "on" : "off")" }.joined(separator: ", ") + ".</p>"
         }
         return html
+    }
+
+    /// Each experiment with its setting and source, and a form to choose its variant (or its default again).
+    private static func experiments(_ runtime: SessionRuntime) -> String {
+        let experiments = runtime.flags.experiments
+        guard !experiments.isEmpty else {
+            return "<p id=\"no-experiments\">Experiments: none defined by \(HTML.escape(runtime.app.name)).</p>"
+        }
+        var html =
+            "<table id=\"experiments\"><thead><tr><th>Experiment</th><th>Variant</th><th>Source</th><th>Choose</th></tr></thead><tbody>"
+        for experiment in experiments {
+            let key = HTML.escape(experiment.key)
+            html += "<tr><th scope=\"row\" title=\"\(HTML.escape(experiment.summary))\">\(key)</th>"
+            html += "<td data-experiment=\"\(key)\">\(HTML.escape(experiment.setting))</td>"
+            html += "<td>\(HTML.escape("\(experiment.source)"))</td><td>"
+            html += "<form method=\"post\" action=\"/inspector/experiment\" class=\"inline\">"
+            html += "<input type=\"hidden\" name=\"name\" value=\"\(key)\">"
+            html += "<label for=\"variant-\(key)\">Variant of \(key)</label> "
+            let overridden = experiment.source == .runtimeOverride
+            if let variants = experiment.variants {
+                html += "<select id=\"variant-\(key)\" name=\"variant\">"
+                html +=
+                    "<option value=\"\"\(overridden ? "" : " selected")>default (\(HTML.escape(experiment.defaultVariant)))</option>"
+                for variant in variants {
+                    let chosen = overridden && experiment.variant == variant
+                    html +=
+                        "<option value=\"\(HTML.escape(variant))\"\(chosen ? " selected" : "")>\(HTML.escape(variant))</option>"
+                }
+                html += "</select>"
+            } else {
+                html +=
+                    "<input id=\"variant-\(key)\" name=\"variant\" value=\"\(overridden ? HTML.escape(experiment.setting) : "")\" placeholder=\"\(HTML.escape(experiment.defaultVariant)) (empty: default)\" autocomplete=\"off\">"
+            }
+            html += "<button type=\"submit\" id=\"set-\(key)\">Set</button></form></td></tr>"
+        }
+        return html + "</tbody></table>"
     }
 
     private static func links(_ runtime: SessionRuntime) -> String {

@@ -28,8 +28,10 @@ public struct BrowserError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let badLink = Code(rawValue: "bad-link")
         /// The uploaded save file is not a document this app restores.
         public static let badDocument = Code(rawValue: "bad-document")
-        /// The flag or history entry named does not exist.
+        /// The flag, experiment or history entry named does not exist.
         public static let unknownName = Code(rawValue: "unknown-name")
+        /// The experiment has no variant with the posted name.
+        public static let unknownVariant = Code(rawValue: "unknown-variant")
         /// No page at this address.
         public static let notFound = Code(rawValue: "not-found")
         /// The root flow finished; there is no screen to act on.

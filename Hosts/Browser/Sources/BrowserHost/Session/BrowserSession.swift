@@ -25,9 +25,14 @@ final class BrowserSession {
     /// - Parameters:
     ///   - app: the app to run.
     ///   - flags: the flags the services are mocked with and the plugin flags start with.
+    ///   - experiments: the variants the plugin experiments start with, by name.
     ///   - document: the saved session to start from, if any.
     ///   - link: a deep link to open once the first screen is shown.
-    init(app: MiniApp, flags: [String: Bool], restoring document: NavigatorDocument?, opening link: String?) {
+    init(
+        app: MiniApp, flags: [String: Bool], experiments: [String: String] = [:],
+        restoring document: NavigatorDocument?,
+        opening link: String?
+    ) {
         id = Self.makeID()
         lastUsed = .now
         let (jobs, inbox) = AsyncStream<Job>.makeStream()
@@ -37,7 +42,7 @@ final class BrowserSession {
             await withMocks { mocks in
                 app.mocks(flags, &mocks)
             } operation: {
-                let runtime = SessionRuntime(app: app, id: id, startFlags: flags)
+                let runtime = SessionRuntime(app: app, id: id, startFlags: flags, startExperiments: experiments)
                 await runtime.start(restoring: document)
                 if let link { try? await runtime.open(link) }
                 for await job in jobs { await job(runtime) }

@@ -8,14 +8,14 @@ import TerminalHost
 /// One browser session's navigator and everything the inspector shows about it.
 ///
 /// The navigator runs in a ``TerminalSession``, so a tap is checked and settled exactly as in the
-/// terminal host; the runtime adds the browser's parts: live plugin flags, one deep-link hub, the
+/// terminal host; the runtime adds the browser's parts: live plugin flags and experiments, one deep-link hub, the
 /// forms of the screens beneath a sheet, the time-travel history and the inspector's subscribers.
 /// It lives inside its session's mock scope (see ``BrowserSession``).
 @MainActor
 final class SessionRuntime {
     let app: MiniApp
     let id: String
-    /// The plugins' flags for this session; the inspector flips them.
+    /// The plugins' flags and experiments for this session; the inspector flips them.
     let flags: FeatureFlags
     /// The flags the session's services were mocked with (fixed for the session's life).
     let startFlags: [String: Bool]
@@ -43,11 +43,12 @@ final class SessionRuntime {
 
     var navigator: Navigator { terminal.navigator }
 
-    init(app: MiniApp, id: String, startFlags: [String: Bool]) {
+    init(app: MiniApp, id: String, startFlags: [String: Bool], startExperiments: [String: String] = [:]) {
         self.app = app
         self.id = id
         self.startFlags = startFlags
-        flags = app.flags(startFlags)
+        // `serve(arguments:)` checked the experiments before it listened, so they are known to apply.
+        flags = (try? app.flags(startFlags, experiments: startExperiments)) ?? app.flags(startFlags)
         terminal = TerminalSession(root: app.root(flags)) { _ in }
         observe()
     }
@@ -176,6 +177,33 @@ final class SessionRuntime {
         navigator.setNeedsRouting()
         try? await terminal.settle()
         record(cause: "flag \(name)=\(value ? "on" : "off")", force: true)
+    }
+
+    /// Sets a plugin experiment to `variant` for everyone (or, with `nil`, back to its default) and lets the flows follow it.
+    ///
+    /// - Throws: ``BrowserError`` `unknown-name` (404) when the app defines no such experiment, or
+    ///   `unknown-variant` (400) when the variant is not one of its own; nothing changes then.
+    func setExperiment(_ name: String, to variant: String?) async throws(BrowserError) {
+        guard flags.experimentKeys.contains(name) else {
+            let known =
+                flags.experimentKeys.isEmpty
+                ? "it defines none" : "its experiments are: \(flags.experimentKeys.joined(separator: ", "))"
+            throw BrowserError(
+                .unknownName, status: 404, "\(app.name) has no experiment '\(name.prefix(80))'; \(known).")
+        }
+        do {
+            try flags.setOverride(variant, forExperimentNamed: name)
+        } catch {
+            throw BrowserError(
+                .unknownVariant, status: 400,
+                "The experiment '\(name)' has no variant '\((variant ?? "").prefix(80))': expected \(error.expected). "
+                    + "It stays '\(flags.experiments.first { $0.key == name }?.setting ?? "")'.")
+        }
+        // A screen is drawn again when its flow's state changes, and an experiment is not state:
+        // every flow on the path draws its screen again, reading the new variant.
+        for flow in navigator.activeFlows { flow.setNeedsRedraw() }
+        try? await terminal.settle()
+        record(cause: "experiment \(name)=\(variant ?? "default")", force: true)
     }
 
     /// Shows or omits states and actions in the event log from now on.

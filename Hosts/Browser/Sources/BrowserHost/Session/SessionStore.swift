@@ -33,7 +33,8 @@ final class SessionStore {
             )
         }
         let session = BrowserSession(
-            app: app, flags: options.terminal.flags, restoring: document, opening: options.terminal.link)
+            app: app, flags: options.terminal.flags, experiments: options.experiments, restoring: document,
+            opening: options.terminal.link)
         sessions[session.id] = session
         lastUsedID = session.id
         return session
