@@ -7,6 +7,8 @@ enum ExperimentSetting: Hashable, Sendable {
 /// An experiment's effective setting, prepared for reads: one text, or the text of each bucket.
 @usableFromInline
 final class ResolvedExperiment {
+    /// The setting it was prepared from.
+    let setting: ExperimentSetting
     let source: FlagSource
     /// The text for everyone, when the setting is one value.
     let fixed: String?
@@ -16,6 +18,7 @@ final class ResolvedExperiment {
     let hashPrefix: UInt32
 
     init(key: String, setting: ExperimentSetting, source: FlagSource) {
+        self.setting = setting
         self.source = source
         hashPrefix = Rollout.hashPrefix(key: key)
         switch setting {
@@ -73,8 +76,7 @@ extension FeatureFlags {
         guard experimentDefinitions[experiment.key] != nil else {
             throw unknownKey(experiment.key, in: .runtimeOverride)
         }
-        experimentLayers[.override, default: [:]][experiment.key] = value.map { .value($0.experimentText) }
-        resolveExperiments()
+        setExperiment(value.map { .value($0.experimentText) }, for: experiment.key, in: .override)
     }
 
     /// Sets a runtime override of `experiment` to a rollout over its variants.
@@ -87,22 +89,7 @@ extension FeatureFlags {
         }
         let texts = Dictionary(percentages.map { ($0.key.experimentText, $0.value) }) { first, _ in first }
         let setting = try Self.rollout(texts, for: definition, source: .runtimeOverride)
-        experimentLayers[.override, default: [:]][experiment.key] = setting
-        resolveExperiments()
-    }
-
-    /// Replaces one layer of experiment settings.
-    func replaceExperiments(_ layer: Layer, with settings: [String: ExperimentSetting]) {
-        experimentLayers[layer] = settings
-        resolveExperiments()
-    }
-
-    func resolveExperiments() {
-        for key in experimentKeys {
-            guard let definition = experimentDefinitions[key] else { continue }
-            let (setting, source) = resolve(key, in: experimentLayers, default: .value(definition.defaultText))
-            effectiveExperiments[key] = ResolvedExperiment(key: key, setting: setting, source: source)
-        }
+        setExperiment(setting, for: experiment.key, in: .override)
     }
 
     /// Checks one JSON value for an experiment: a value of its kind, or `{"rollout": {variant: percent}}`.

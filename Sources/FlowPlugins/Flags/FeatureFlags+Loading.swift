@@ -16,7 +16,7 @@ extension FeatureFlags {
         let values = try parse(data, source: .file(path))
         filePath = path
         replaceExperiments(.file, with: values.experiments)
-        replace(.file) { $0 = values.flags }
+        replace(.file, with: values.flags)
     }
 
     /// Replaces the remote layer with the flags in a JSON payload from a remote configuration service.
@@ -25,7 +25,7 @@ extension FeatureFlags {
     public func applyRemotePayload(_ payload: Data) throws(FlagError) {
         let values = try parse(payload, source: .remotePayload)
         replaceExperiments(.remote, with: values.experiments)
-        replace(.remote) { $0 = values.flags }
+        replace(.remote, with: values.flags)
     }
 
     /// Replaces the remote layer with the flags in a JSON payload given as text.
@@ -73,7 +73,7 @@ extension FeatureFlags {
         }
         environmentSources = sources
         replaceExperiments(.environment, with: experiments)
-        replace(.environment) { $0 = values }
+        replace(.environment, with: values)
     }
 
     private static func boolean(_ text: String) -> Bool? {

@@ -38,6 +38,7 @@ public final class FeatureFlags {
         case override
     }
 
+    /// The flags' layers; see ``FeatureFlags`` + Resolution for the invariant that ties them to ``effective``.
     var layers: [Layer: [String: Bool]] = [:]
     /// The experiments' layers, like ``layers``.
     var experimentLayers: [Layer: [String: ExperimentSetting]] = [:]
@@ -51,9 +52,11 @@ public final class FeatureFlags {
     var environmentSources: [String: FlagSource] = [:]
     /// The path of the loaded file layer.
     var filePath: String?
-    /// Every flag's effective value and source, recomputed when a layer changes so reads are one lookup.
-    private var effective: [String: (value: Bool, source: FlagSource)] = [:]
-    private var observers: [Int: (FlagChange) -> Void] = [:]
+    /// Every flag's effective value and source, so reads are one lookup; only the keys a change can reach are re-resolved.
+    var effective: [String: (value: Bool, source: FlagSource)] = [:]
+    /// Every flag's default, by key.
+    let defaultValues: [String: Bool]
+    var observers: [Int: (FlagChange) -> Void] = [:]
     private var nextObserverID = 0
 
     /// Defines the flags and experiments; the kill switch is added, off by default.
@@ -72,7 +75,9 @@ public final class FeatureFlags {
         self.definitions = definitions
         self.experimentKeys = experiments.map(\.key)
         self.experimentDefinitions = Dictionary(uniqueKeysWithValues: experiments.map { ($0.key, $0) })
-        resolveAll()
+        self.defaultValues = Dictionary(uniqueKeysWithValues: definitions.map { ($0.key, $0.defaultValue) })
+        for definition in definitions { effective[definition.key] = resolved(definition.key) }
+        for key in experimentKeys { effectiveExperiments[key] = resolvedExperiment(key) }
     }
 
     /// The defined flag keys, in definition order.
@@ -128,7 +133,7 @@ public final class FeatureFlags {
     /// with `setOverride(nil, for: FeatureFlags.killSwitchKey)` to let the other layers decide again.
     public var killSwitch: Bool {
         get { isEnabled(Self.killSwitchKey) }
-        set { replace(.override) { $0[Self.killSwitchKey] = newValue } }
+        set { set(newValue, for: Self.killSwitchKey, in: .override) }
     }
 
     /// Sets (or, with `nil`, clears) a runtime override, the layer that wins over every other.
@@ -136,7 +141,7 @@ public final class FeatureFlags {
     /// - Throws: ``FlagError`` with code ``FlagError/Code/unknownFlag`` when `key` is not defined.
     public func setOverride(_ value: Bool?, for key: String) throws(FlagError) {
         guard isDefined(key) else { throw unknownKey(key, in: .runtimeOverride) }
-        replace(.override) { $0[key] = value }
+        set(value, for: key, in: .override)
     }
 
     /// Each flag as `key on|off (source)`, one per line.
@@ -150,44 +155,6 @@ public final class FeatureFlags {
         nextObserverID += 1
         observers[id] = handler
         return ObservationToken { [weak self] in self?.observers[id] = nil }
-    }
-
-    // MARK: Layers
-
-    func resolveAll() {
-        for definition in definitions {
-            effective[definition.key] = resolve(definition.key, in: layers, default: definition.defaultValue)
-        }
-        resolveExperiments()
-    }
-
-    /// The value of `key` in the highest layer that sets it, with that layer's source, or `fallback` from the defaults.
-    func resolve<Value>(_ key: String, in layers: [Layer: [String: Value]], default fallback: Value) -> (
-        Value, FlagSource
-    ) {
-        if let value = layers[.override]?[key] { return (value, .runtimeOverride) }
-        if let value = layers[.remote]?[key] { return (value, .remotePayload) }
-        if let value = layers[.environment]?[key], let source = environmentSources[key] { return (value, source) }
-        if let value = layers[.file]?[key], let filePath { return (value, .file(filePath)) }
-        return (fallback, .defaults)
-    }
-
-    /// Changes one layer and tells observers about every effective value that changed.
-    func replace(_ layer: Layer, _ change: (inout [String: Bool]) -> Void) {
-        // Without observers nobody hears about the change, so the values before it are not needed.
-        // The resolved values are kept as they are (a shared copy), not rebuilt into a new dictionary.
-        let before = observers.isEmpty ? [:] : effective
-        change(&layers[layer, default: [:]])
-        resolveAll()
-        guard !observers.isEmpty else { return }
-        let entries = keys.compactMap { key -> FlagChange.Entry? in
-            let now = isEnabled(key)
-            guard let old = before[key]?.value, old != now else { return nil }
-            return FlagChange.Entry(key: key, oldValue: old, newValue: now, source: source(of: key))
-        }
-        guard !entries.isEmpty else { return }
-        let change = FlagChange(entries: entries.sorted { $0.key < $1.key })
-        for id in observers.keys.sorted() { observers[id]?(change) }
     }
 
     @usableFromInline

@@ -50,6 +50,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     var lastScreenType: (type: ObjectIdentifier, extensible: (any ExtensibleScreen.Type)?)?
     /// Plugins installed before the flow's first activation, logged when it activates.
     var installedBeforeActivation: [String] = []
+    let flagKeys: Set<String>
 
     init(
         flow: Flow<State, Action, Output>, plugins: [Plugin<State>], points: PluginPoints<State>,
@@ -61,6 +62,9 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         self.points = points
         self.registry = registry
         self.entries = plugins.sorted { $0.id < $1.id }.map { Entry(plugin: $0) }
+        var flagKeys = Set(plugins.compactMap(\.flag))
+        if plugins.contains(where: { $0.kind == .optional }) { flagKeys.insert(FeatureFlags.killSwitchKey) }
+        self.flagKeys = flagKeys
         for index in entries.indices { prepare(index) }
     }
 
@@ -143,6 +147,12 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         guard !wanted.isEmpty else { return }
         install(wanted)
         installedBeforeActivation = wanted
+    }
+
+    var isInSync: Bool {
+        guard !isDetached, let flow, flow.isActive else { return true }
+        // A plugin that failed while routing stays installed until the next turn (see `fail`).
+        return installed.filter { entry($0)?.failure == nil } == wantedPlugins
     }
 
     /// Removes from a state the flow gets back (an earlier state, a restored document) the storage of plugins that are off now.

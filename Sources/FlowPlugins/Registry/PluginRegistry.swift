@@ -31,6 +31,10 @@ public final class PluginRegistry {
     public private(set) var failures: [PluginError] = []
     /// The attachments, held weakly: each flow owns its own (see ``attach(_:to:points:)``).
     private var attachmentReferences: [WeakAttachment] = []
+    /// The attachments a change of each flag key can reach, so a flip visits only those.
+    private var attachmentsByFlag = AttachmentsByFlag()
+    /// How many flag changes are being passed on right now: one can set a flag while another is passed on.
+    private var flagChangesInProgress = 0
     /// The hubs plugin links are routed through, held weakly, with the groups their routes join
     /// and whether they inherit the flow's guards.
     var hubs: [(hub: WeakHub, groups: [String], guards: PluginLinkGuards)] = []
@@ -44,7 +48,7 @@ public final class PluginRegistry {
     /// Creates a registry that follows `flags`.
     public init(flags: FeatureFlags) {
         self.flags = flags
-        observation = flags.observe { [weak self] _ in self?.flagsDidChange() }
+        observation = flags.observe { [weak self] change in self?.flagsDidChange(change) }
     }
 
     /// Attaches plugins to a flow that declared `points`; they are installed whenever the flow is active and they are on.
@@ -85,6 +89,7 @@ public final class PluginRegistry {
             "Plugins were already attached to flow '\(flow.name)'; attach all of a flow's plugins in one call.")
         let attachment = FlowAttachment(flow: flow, plugins: plugins, points: points, registry: self)
         attachmentReferences.append(WeakAttachment(attachment: attachment))
+        attachmentsByFlag.add(attachment, under: attachment.flagKeys)
         flow.describePlugins(attachment.graphContributions)
         // The flow's handlers own the attachment (and through it this registry) for the flow's lifetime.
         flow.onActivate { attachment.activate() }
@@ -108,6 +113,7 @@ public final class PluginRegistry {
         guard let attachment = attachments.first(where: { $0.flowID == ObjectIdentifier(flow) }) else { return false }
         attachment.detach()
         attachmentReferences.removeAll { $0.attachment === attachment }
+        attachmentsByFlag.remove(attachment, from: attachment.flagKeys)
         return true
     }
 
@@ -137,8 +143,24 @@ public final class PluginRegistry {
 
     func didFail(_ failure: PluginError) { failures.append(failure) }
 
-    private func flagsDidChange() {
-        for attachment in attachments { attachment.sync(flushing: true) }
+    /// Syncs the attachments whose plugins read a changed key; the others cannot have changed.
+    private func flagsDidChange(_ change: FlagChange) {
+        flagChangesInProgress += 1
+        defer { flagChangesInProgress -= 1 }
+        for attachment in attachmentsByFlag.attachments(under: change.entries.map(\.key)) {
+            attachment.sync(flushing: true)
+        }
+        assert(
+            flagChangesInProgress > 1 || everyAttachmentIsInSync,
+            "A flag change reached only the attachments listed under its keys, and another one is now out of step.")
+    }
+
+    /// The simple version of a flag change's fast path: every attachment is in sync, and listed under every key it reads.
+    var everyAttachmentIsInSync: Bool {
+        let listed = attachmentsByFlag.keysByAttachment
+        return attachments.allSatisfy { attachment in
+            attachment.isInSync && attachment.flagKeys.isSubset(of: listed[ObjectIdentifier(attachment)] ?? [])
+        }
     }
 }
 
