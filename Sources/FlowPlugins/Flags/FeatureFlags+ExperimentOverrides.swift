@@ -43,8 +43,7 @@ extension FeatureFlags {
     public func setOverride(_ variantText: String?, forExperimentNamed key: String) throws(FlagError) {
         guard let definition = experimentDefinitions[key] else { throw unknownExperiment(key) }
         guard let variantText else {
-            experimentLayers[.override, default: [:]][key] = nil
-            resolveExperiments()
+            setExperiment(nil, for: key, in: .override)
             return
         }
         let setting: ExperimentSetting
@@ -56,8 +55,7 @@ extension FeatureFlags {
                 found: "the variant '\(variantText.prefix(80))'",
                 fix: "Choose one of the experiment's variants; it stays '\(current(of: key))'.")
         }
-        experimentLayers[.override, default: [:]][key] = setting
-        resolveExperiments()
+        setExperiment(setting, for: key, in: .override)
     }
 
     /// The current setting of experiment `key` as text, for error messages.
