@@ -61,9 +61,10 @@ private struct LargeRouteTable {
     /// The build goal: 5,000 routes in 60 s of wall time.
     static let goalSecondsPerRoute = 60.0 / 5_000
 
-    /// Writes the package and its one source file.
+    /// Writes the package and its one source file; an earlier run's `.build` stays, so a rerun
+    /// does not build the dependencies again.
     func create() throws {
-        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
         let sources = folder.appendingPathComponent("Sources/Big")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
