@@ -3,7 +3,7 @@ import RouteTableGeneration
 
 /// `route-table-generator <table.routes.json> <output.swift> [<part.swift> …]`: checks a route
 /// table and writes its Swift code, split over the output files given (the build plugin passes
-/// one per `RouteCodeWriter.routesPerPart` routes, so that a large table compiles in parallel).
+/// one per `RouteCodeWriter.routesPerPart` routes and at least 4, so that a large table compiles in parallel).
 ///
 /// `route-table-generator universal-links <table.routes.json> <folder> --app-id TEAMID.bundle …
 /// [--android-package name --android-fingerprint AA:BB:…]`: writes, for each `https` host of

@@ -61,9 +61,10 @@ private struct LargeRouteTable {
     /// The build goal: 5,000 routes in 60 s of wall time.
     static let goalSecondsPerRoute = 60.0 / 5_000
 
-    /// Writes the package and its one source file.
+    /// Writes the package and its one source file; an earlier run's `.build` stays, so a rerun
+    /// does not build the dependencies again.
     func create() throws {
-        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
         let sources = folder.appendingPathComponent("Sources/Big")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
@@ -96,6 +97,8 @@ private struct LargeRouteTable {
     /// Prints one size's figures: against the goal, and per route against the baseline size.
     static func report(size: Int, usage: Usage, baseline: (size: Int, usage: Usage)) {
         let budget = goalSecondsPerRoute * Double(size)
+        // Every frontend job holds the whole table, so memory grows with it: 1.5 GB for 5,000 routes, at least 1.5 GB.
+        let memoryBudget = max(1_536, 1_536 * Double(size) / 5_000)
         let cpuPerRoute = usage.cpuSeconds * 1_000 / Double(size)
         let baselineCPUPerRoute = baseline.usage.cpuSeconds * 1_000 / Double(baseline.size)
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
@@ -124,8 +127,9 @@ private struct LargeRouteTable {
             String(
                 format: "%@ %8.0f MB    | %@ %8.0f MB    | ratio %6.3f %@",
                 padded("  build peak memory, \(size) routes", to: 44) as NSString, usage.peakMegabytes,
-                padded("goal (1.5 GB)", to: 36) as NSString, 1_536.0, usage.peakMegabytes / 1_536,
-                (usage.peakMegabytes <= 1_536 ? "(goal <= 1.00) ok" : "(goal <= 1.00) MISSED") as NSString))
+                padded("goal (1.5 GB per 5,000 routes, >= 1.5)", to: 36) as NSString, memoryBudget,
+                usage.peakMegabytes / memoryBudget,
+                (usage.peakMegabytes <= memoryBudget ? "(goal <= 1.00) ok" : "(goal <= 1.00) MISSED") as NSString))
     }
 
     /// The throwaway package's manifest.
