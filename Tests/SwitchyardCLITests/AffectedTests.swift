@@ -58,4 +58,62 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("git cannot compare with 'no-such-revision'"))
     }
+    static let rules = """
+        {
+          "types": {
+            "Logic": { "match": "*Logic", "mayDependOn": ["Logic"], "mayNotImport": ["UIKit", "SwiftUI"] },
+            "Service": { "match": "*Service", "mayDependOn": ["Service", "Logic"], "mayNotImport": ["UIKit", "SwiftUI"] },
+            "UI": { "match": "*UI", "mayDependOn": ["UI", "Logic"] },
+            "Flow": { "match": "*Flow", "mayDependOn": ["Flow", "UI", "Logic", "Service"] },
+            "App": { "match": "*App", "mayDependOn": ["*"] }
+          },
+          "exceptions": [
+            { "from": "ShopService", "to": "SwiftUI", "reason": "the old catalog", "expires": "2020-01-01" },
+            { "from": "ShopService", "to": "UIKit", "reason": "the old prices", "expires": "2020-01-01" },
+            { "from": "ShopLogic", "to": "UIKit", "reason": "nothing imports it any more" }
+          ]
+        }
+
+        """
+
+    /// `--affected` leaves out exceptions of modules that were not scanned (the check cannot tell whether they
+    /// are unused or expired) and still reports every other finding of a scanned module.
+    @Test func exceptionsOfModulesThatWereNotScannedAreNotReported() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: CommandRunner.repositoryRoot.appendingPathComponent(Fixture.clean), to: folder)
+        let package = folder.path
+        try Data(Self.rules.utf8).write(to: folder.appendingPathComponent("module-rules.json"))
+        try Self.append("import SwiftUI\n", to: package + "/Sources/ShopService/Catalog.swift")
+        try Self.git(["init", "-q"], in: package)
+        try Self.git(["add", "-A"], in: package)
+        try Self.git(["commit", "-q", "-m", "fixture"], in: package)
+        let arguments = ["check", "--package-path", package, "--manifest-json", package + "/manifest.json"]
+
+        let full = try await CommandRunner.run(arguments)
+        let expired =
+            "\(package)/Sources/ShopService/Catalog.swift:3:1: error: [expired-exception] the exception \"the old catalog\" expired on 2020-01-01, so this forbidden-import is an error again: 'ShopService' (Service) may not import 'SwiftUI'; move the code that needs it to a module whose type allows it\n"
+        #expect(full.status == 1)
+        #expect(
+            full.standardError == expired
+                + "\(package)/module-rules.json:11:7: warning: [expired-exception] the exception 'ShopService' -> 'UIKit' expired on 2020-01-01 and matches no violation any more; remove it from \(package)/module-rules.json\n"
+                + "\(package)/module-rules.json:12:7: warning: [unused-exception] the exception 'ShopLogic' -> 'UIKit' matches no violation; remove it from \(package)/module-rules.json\n"
+        )
+
+        // A change in ShopUI alone: no exception can be judged, so none is reported.
+        try Self.append("// a comment\n", to: package + "/Sources/ShopUI/ItemView.swift")
+        let onlyUI = try await CommandRunner.run(arguments + ["--affected", "HEAD"])
+        #expect(onlyUI.status == 0)
+        #expect(onlyUI.standardError == "note: checked 1 of 5 modules affected since HEAD (1 changed file)\n")
+
+        // A change in ShopService too: its forbidden import under an expired exception is an error again, but
+        // its expired exception that matches nothing is left out like every exception at the rules file.
+        try Self.append("// a comment\n", to: package + "/Sources/ShopService/Catalog.swift")
+        let withService = try await CommandRunner.run(arguments + ["--affected", "HEAD"])
+        #expect(withService.status == 1)
+        #expect(
+            withService.standardError == expired
+                + "note: checked 2 of 5 modules affected since HEAD (2 changed files)\n")
+    }
 }
