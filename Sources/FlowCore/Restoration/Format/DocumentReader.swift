@@ -175,14 +175,7 @@ struct DocumentReader {
             skipWhitespace(&index)
             index += 1  // ':'
             skipWhitespace(&index)
-            let member = Value(start: index, end: end(of: index))
-            fields.append(key, member)
-            index = member.end
-            skipWhitespace(&index)
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace(&index)
-            }
+            fields.append(key, nextValue(&index))
         }
         return fields
     }
@@ -193,16 +186,22 @@ struct DocumentReader {
         var index = value.start + 1
         skipWhitespace(&index)
         while bytes[index] != UInt8(ascii: "]") {
-            let element = Value(start: index, end: end(of: index))
-            elements.append(element)
-            index = element.end
-            skipWhitespace(&index)
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace(&index)
-            }
+            elements.append(nextValue(&index))
         }
         return elements
+    }
+
+    /// The member or element at `index`, with `index` moved past it and past the comma that may follow
+    /// (the syntax check has already refused every document where that is not well-formed JSON).
+    private func nextValue(_ index: inout Int) -> Value {
+        let value = Value(start: index, end: end(of: index))
+        index = value.end
+        skipWhitespace(&index)
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            skipWhitespace(&index)
+        }
+        return value
     }
 
     private func string(_ value: Value, at path: @autoclosure () -> String) throws(RestorationError) -> String {
