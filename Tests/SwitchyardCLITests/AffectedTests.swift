@@ -17,6 +17,7 @@ import Testing
         #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
     }
 
+    /// Appends `text` to the file at `path`.
     static func append(_ text: String, to path: String) throws {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seekToEnd()
@@ -24,17 +25,25 @@ import Testing
         try handle.close()
     }
 
-    @Test func onlyChangedModulesAndTheDependentsOfChangedInterfacesAreChecked() async throws {
+    /// A copy of the clean fixture in a new temporary folder, with `rules` as its rules file when given and
+    /// ShopService importing SwiftUI, committed to a new git repository; remove the folder after the test.
+    static func committedFixture(rules: String? = nil) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
             at: CommandRunner.repositoryRoot.appendingPathComponent(Fixture.clean), to: folder)
-        let package = folder.path
+        if let rules { try Data(rules.utf8).write(to: folder.appendingPathComponent("module-rules.json")) }
+        try append("import SwiftUI\n", to: folder.path + "/Sources/ShopService/Catalog.swift")
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "fixture"]] {
+            try git(arguments, in: folder.path)
+        }
+        return folder
+    }
+
+    @Test func onlyChangedModulesAndTheDependentsOfChangedInterfacesAreChecked() async throws {
         // A violation already on the branch: ShopService imports SwiftUI.
-        try Self.append("import SwiftUI\n", to: package + "/Sources/ShopService/Catalog.swift")
-        try Self.git(["init", "-q"], in: package)
-        try Self.git(["add", "-A"], in: package)
-        try Self.git(["commit", "-q", "-m", "fixture"], in: package)
+        let folder = try Self.committedFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.path
         let arguments = ["check", "--package-path", package, "--manifest-json", package + "/manifest.json"]
 
         let full = try await CommandRunner.run(arguments)
@@ -79,16 +88,9 @@ import Testing
     /// `--affected` leaves out exceptions of modules that were not scanned (the check cannot tell whether they
     /// are unused or expired) and still reports every other finding of a scanned module.
     @Test func exceptionsOfModulesThatWereNotScannedAreNotReported() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
+        let folder = try Self.committedFixture(rules: Self.rules)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(
-            at: CommandRunner.repositoryRoot.appendingPathComponent(Fixture.clean), to: folder)
         let package = folder.path
-        try Data(Self.rules.utf8).write(to: folder.appendingPathComponent("module-rules.json"))
-        try Self.append("import SwiftUI\n", to: package + "/Sources/ShopService/Catalog.swift")
-        try Self.git(["init", "-q"], in: package)
-        try Self.git(["add", "-A"], in: package)
-        try Self.git(["commit", "-q", "-m", "fixture"], in: package)
         let arguments = ["check", "--package-path", package, "--manifest-json", package + "/manifest.json"]
 
         let full = try await CommandRunner.run(arguments)
