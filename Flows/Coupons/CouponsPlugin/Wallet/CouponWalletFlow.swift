@@ -2,7 +2,7 @@ import FlowCore
 import PaymentsLogic
 
 /// What the coupon wallet knows: the saved codes, the one picked, and whether the rider confirmed it or left.
-public struct CouponWalletState: Hashable, Sendable {
+public struct CouponWalletState: Hashable, Sendable, Codable {
     /// The codes the rider saved, with the discount each grants, by code.
     public var saved: [PaymentDiscount]
     /// The code picked on the first screen.

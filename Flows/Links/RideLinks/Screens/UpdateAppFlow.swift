@@ -2,7 +2,7 @@ import DeepLinks
 import FlowCore
 
 /// What the "update the app" page knows: the link this version cannot open, and whether it was closed.
-public struct UpdateAppState: Hashable, Sendable {
+public struct UpdateAppState: Hashable, Sendable, Codable {
     /// The link no route matched.
     public var link: String
     /// Whether the rider closed the page.

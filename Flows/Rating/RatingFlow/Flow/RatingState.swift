@@ -1,7 +1,7 @@
 import FlowPlugins
 
 /// What the rating flow knows so far; the router picks the screen from it.
-public struct RatingState: Hashable, Sendable {
+public struct RatingState: Hashable, Sendable, Codable {
     /// The driver being rated.
     public var driver: String
     /// The stars given, once valid.
