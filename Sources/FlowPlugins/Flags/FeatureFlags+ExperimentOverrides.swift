@@ -7,12 +7,14 @@ extension FeatureFlags {
     /// ```
     public var experiments: [ExperimentStatus] {
         experimentKeys.compactMap { key in
-            guard let definition = experimentDefinitions[key] else { return nil }
-            let (setting, source) = resolve(key, in: experimentLayers, default: .value(definition.defaultText))
+            // The effective setting is kept resolved after every change (FeatureFlags+Resolution's invariant).
+            guard let definition = experimentDefinitions[key], let resolved = effectiveExperiments[key] else {
+                return nil
+            }
             var status = ExperimentStatus(
                 key: key, summary: definition.summary, kind: definition.kind, variants: definition.variants,
-                defaultVariant: definition.defaultText, variant: nil, rollout: nil, source: source)
-            switch setting {
+                defaultVariant: definition.defaultText, variant: nil, rollout: nil, source: resolved.source)
+            switch resolved.setting {
             case .value(let text): status.variant = text
             case .rollout(let rollout): status.rollout = rollout
             }
