@@ -29,8 +29,10 @@ func verifyRules<State, Action, Output>(_ flow: Flow<State, Action, Output>, ove
     var coverage = RuleCoverage(rules: flow.router.rules)
     let conditions = flow.router.conditions
     for state in states { coverage.check(state, conditions: conditions) }
-    return VerificationReport(
+    var report = VerificationReport(
         flow: flow.name, statesChecked: coverage.statesChecked, findings: coverage.findings(flow: flow.name))
+    report.definition = FlowDefinition(flow.handle)
+    return report
 }
 
 /// Verifies a flow's rules over a ``StateSpace``, refusing a space too large to enumerate.

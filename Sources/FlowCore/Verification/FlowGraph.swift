@@ -44,7 +44,9 @@ public struct FlowGraph: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - root: the tree's root flow; it is not started, and child flows are built but never routed.
-    ///   - reports: verification reports whose findings to mark, matched by flow and rule name.
+    ///   - reports: verification reports whose findings to mark: each on the flows it verified (the
+    ///     same factory at several places marks them all, a different flow of the same name none),
+    ///     and on their rules by name.
     ///   - maximumDepth: how deep to build child flows, in case a tree builds itself without end.
     @MainActor
     public init<State, Action, Output>(
@@ -56,7 +58,6 @@ public struct FlowGraph: Hashable, Sendable {
     /// Builds the graph of a type-erased root flow.
     @MainActor
     public init(root: FlowHandle, marking reports: [VerificationReport] = [], maximumDepth: Int = 32) {
-        let findings = reports.flatMap(\.findings)
         let rootPlace = PlaceKey.flow(root.name, rule: nil, under: .root)
         var queue: [(flow: FlowHandle, place: PlaceKey, index: Int, depth: Int)] = [(root, rootPlace, 0, 0)]
         nodes.append(Node(name: root.name, place: rootPlace.hex, rules: [], plugins: [], findings: []))
@@ -66,9 +67,11 @@ public struct FlowGraph: Hashable, Sendable {
             next += 1
             let children = depth < maximumDepth ? flow.savable.buildChildren() : []
             let plugins = flow.savable.pluginContributions
-            let pluginRules = Set(plugins.map(\.rule))
+            let definition = FlowDefinition(flow)
+            let findings = reports.filter { $0.definition.map { $0 == definition } ?? ($0.flow == flow.name) }
+                .flatMap(\.findings)
             var rules: [Rule] = []
-            for rule in flow.runtime.rules where !pluginRules.contains(rule.name) {
+            for rule in definition.rules {
                 var child: Int?
                 if let built = children.first(where: { $0.rule.index == rule.index })?.flow {
                     let childPlace = PlaceKey.flow(built.name, rule: rule.name, under: place)
@@ -76,12 +79,12 @@ public struct FlowGraph: Hashable, Sendable {
                     nodes.append(Node(name: built.name, place: childPlace.hex, rules: [], plugins: [], findings: []))
                     queue.append((built, childPlace, nodes.count - 1, depth + 1))
                 }
-                let marks = findings.filter { $0.flow == flow.name && $0.rule == rule.name }.map(\.kind)
+                let marks = findings.filter { $0.rule == rule.name }.map(\.kind)
                 rules.append(Rule(rule: rule, child: child, findings: marks))
             }
             nodes[index].rules = rules
             nodes[index].plugins = plugins
-            nodes[index].findings = findings.filter { $0.flow == flow.name && $0.rule == nil }.map(\.kind)
+            nodes[index].findings = findings.filter { $0.rule == nil }.map(\.kind)
         }
     }
 

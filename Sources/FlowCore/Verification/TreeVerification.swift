@@ -45,11 +45,13 @@ public func verifyTree(_ root: FlowHandle, maximumDepth: Int = 32) -> TreeVerifi
     var reports: [VerificationReport] = []
     var unverified: [(flow: String, reason: String)] = []
     var allowances: [VerificationAllowance] = []
-    var seen: Set<String> = []
+    var seen: Set<FlowDefinition> = []
     var queue: [(flow: FlowHandle, depth: Int)] = [(root, 0)]
     while !queue.isEmpty {
         let (flow, depth) = queue.removeFirst()
-        guard seen.insert(flow.name).inserted, let verifiable = flow.runtime as? any VerifiableFlow else { continue }
+        guard seen.insert(FlowDefinition(flow)).inserted, let verifiable = flow.runtime as? any VerifiableFlow else {
+            continue
+        }
         let verification: (report: VerificationReport, allowances: [VerificationAllowance])?
         do {
             verification = try verifiable.verifyOwnSpace()

@@ -10,6 +10,8 @@ public struct VerificationReport: Hashable, Sendable, CustomStringConvertible {
     public var reachableWalkComplete: Bool?
     /// What was found, in rule order, flow-wide findings last.
     public var findings: [VerificationFinding]
+    /// Which flow was verified, so that ``FlowGraph`` marks the findings on it and not on another flow of the same name; `nil` in a report made by hand.
+    var definition: FlowDefinition?
 
     /// Creates a report.
     public init(
