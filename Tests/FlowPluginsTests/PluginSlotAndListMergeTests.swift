@@ -95,4 +95,21 @@ import Testing
         let (_, navigator) = show([linker("a", order: 0, items: ["z", "y", "x"])])
         #expect(items(navigator) == ["home", "z", "y", "x"])
     }
+
+    @Test func aOneViewSlotShowsAndReportsThePluginWithTheLowestKey() {
+        func footer(_ id: String, order: Int) -> Plugin<ShopState> {
+            Plugin(id) { plugin in
+                plugin.addView(to: "footer", order: order) { _ in SlotView(id: id, text: id) }
+            }
+        }
+        let harness = ShopHarness(plugins: [footer("one", order: 5), footer("two", order: 1)])
+        #expect(harness.tester.navigator.form?.slots.last?.views.map(\.id) == ["two"])
+        let conflicts = harness.registry.conflicts(in: harness.tester.flow, exploring: [ShopState()])
+        #expect(
+            conflicts.map(\.message) == [
+                "Plugins 'two' and 'one' both fill slot 'footer', which holds one view; only the view from 'two' is shown. "
+                    + "Turn one of them off or move it to another slot."
+            ])
+        harness.tester.finish()
+    }
 }
