@@ -100,4 +100,21 @@ struct HubRequestValueTests {
         #expect(try hub.perform("action://old-fare") as? Int == 6)
         withExtendedLifetime(navigator) {}
     }
+
+    @Test func openKeepsTheValuesRewrittenBeforeARedirectAsPerformDoes() async throws {
+        let (hub, navigator) = try makeValueHub()
+        hub.addInterceptor(
+            RouteInterceptor("attribution") { request, _ in
+                request["utm"].map { .rewrite(["source": $0]) } ?? .proceed
+            })
+        hub.addInterceptor(
+            RouteInterceptor("expired") { request, _ in
+                request["code"] == "OLD" ? .redirect("ride://promo/NEW") : .proceed
+            })
+        #expect(
+            await states(hub, "ride://promo/OLD?utm=mail") == [
+                "preparing", "started", "produced(NEW from mail)", "completed",
+            ])
+        withExtendedLifetime(navigator) {}
+    }
 }
