@@ -29,6 +29,7 @@ import Testing
         ("\"a\tb\"", #"1:3 a control character inside a string; write it as an escape such as \n"#),
         (#""abc"#, #"1:1 a string that is never closed; add the closing '"'"#),
         (#""\u12""#, #"1:4 '\u' needs four hexadecimal digits"#),
+        (#""\u00e9"#, #"1:1 a string that is never closed; add the closing '"'"#),
         ("-a", "1:2 '-' must be followed by a digit"),
         ("012", "1:2 a number may not start with 0"),
         ("1.", "1:3 '.' must be followed by a digit"),
