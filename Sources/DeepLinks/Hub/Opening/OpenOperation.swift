@@ -58,13 +58,13 @@ final class OpenOperation {
         }
         record("open \(Self.quoted(url))")
         for hook in hub.willOpenHooks { hook(url) }
-        await dispatch(url, link: url)
+        await dispatch(url, link: url, params: params)
     }
 
-    /// Redirects, dispatches, intercepts and handles `url`, the link `link` has led to.
+    /// Redirects, dispatches, intercepts and handles `url`, the link `link` has led to, with `params` over its values.
     ///
     /// Nothing here holds the navigator across a suspension (see ``RoutingContext``).
-    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL) async {
+    private func dispatch(_ url: DeepLinkURL, link: DeepLinkURL, params: [String: String]) async {
         let chain: [DeepLinkURL]
         do {
             chain = try hub.redirects.trace(url)
@@ -101,7 +101,8 @@ final class OpenOperation {
             case .redirect(let next):
                 do {
                     let nextURL = try DeepLinkURL(parsing: next, limits: hub.limits)
-                    return await dispatch(nextURL, link: link)
+                    // The other link is opened with the values rewritten so far, as `perform` does.
+                    return await dispatch(nextURL, link: link, params: request.params)
                 } catch {
                     return fail(error)
                 }
