@@ -163,7 +163,9 @@ private struct DigestReader {
 
     mutating func string() -> String? {
         guard let length = number(endedBy: UInt8(ascii: ":")), length <= bytes.count - index else { return nil }
-        let text = String(validating: bytes[index..<index + length], as: UTF8.self)
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            String(validating: UnsafeBufferPointer(rebasing: buffer[index..<index + length]), as: UTF8.self)
+        }
         index += length
         return text
     }
