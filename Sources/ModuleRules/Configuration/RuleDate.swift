@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A calendar day, `YYYY-MM-DD`, as used by exception expiry dates.
 public struct RuleDate: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -55,7 +59,14 @@ public struct RuleDate: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        RuleDate.padded(year, 4) + "-" + RuleDate.padded(month, 2) + "-" + RuleDate.padded(day, 2)
+    }
+
+    /// `number` in decimal with zeros before it up to `width` digits (`printf`'s `%0*d`).
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count - (number < 0 ? 1 : 0)))
+        return (number < 0 ? "-" : "") + zeros + digits
     }
 
     /// Orders chronologically.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps `swift package dump-package` output under `.build/switchyard/`, keyed by everything the manifest's
 /// evaluation depends on that the cache can name, so a check on an unchanged package does not compile its

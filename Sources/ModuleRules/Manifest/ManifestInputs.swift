@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a manifest's evaluation depends on besides its own text: the environment variables it reads and
 /// whether it reads the file system, found in the manifest's code (comments left out).
@@ -88,7 +92,7 @@ struct ManifestInputs: Hashable, Sendable, Codable {
                 index = rest.firstIndex(of: "\n") ?? text.endIndex
                 continue
             } else if rest.hasPrefix("/*") {
-                index = rest.range(of: "*/")?.upperBound ?? text.endIndex
+                index = rest.firstRange(of: "*/")?.upperBound ?? text.endIndex
                 result.append(" ")
                 continue
             } else {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The part of `swift package dump-package` output the validator reads.
 struct PackageDump: Decodable, Equatable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a SwiftPM package into a ``ModuleGraph``: from `swift package dump-package`, or from its saved output.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the packages a SwiftPM package's dependencies resolved to, from `.build/workspace-state.json`, and
 /// reads which modules each of their products provides (through `dump-package`, cached like the root's).
