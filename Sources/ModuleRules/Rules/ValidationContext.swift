@@ -142,7 +142,7 @@ struct ValidationContext {
             let reachable =
                 transitive
                 ? external.reachableModules(from: module.dependencies, in: graph, localModules: indexByName) : []
-            let declared = transitive ? Array(reachable) : module.dependencies.map(\.name)
+            let declared = transitive ? reachable : Set(module.dependencies.map(\.name))
             let provided =
                 transitive ? reachable : external.modules(providedBy: module.dependencies, localModules: indexByName)
             let forbidden = types[module.name]?.mayNotImport ?? []
