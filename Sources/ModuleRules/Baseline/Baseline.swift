@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The findings a package accepted when it adopted the rules, counted per file, so a check reports only
 /// new occurrences and the baseline can only shrink.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the output of `bazel query 'deps(//...)' --output=xml` or `--output=streamed_jsonproto` into a
 /// module graph, so the same rules run in a Bazel monorepo.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `tuist graph --format json` output into a module graph, so the same rules run on a Tuist-generated
 /// Xcode workspace.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The modules a change since a git revision can affect, for `switchyard check --affected <rev>`: those with
 /// a changed or new source file, and the direct dependents of those whose interface changed.

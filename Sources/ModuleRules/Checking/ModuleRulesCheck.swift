@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs a whole check: reads the rules and the module graph, scans the sources, applies the rules.
 ///
@@ -14,9 +18,7 @@ public enum ModuleRulesCheck {
     /// - Returns: every diagnostic, the module types and what was scanned.
     /// - Throws: ``ModuleRulesError`` when the rules, manifest or graph cannot be read.
     public static func run(_ options: CheckOptions) throws -> ValidationReport {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.packagePath, isDirectory: &isFolder), isFolder.boolValue
-        else {
+        guard FileStatus.isFolder(options.packagePath) else {
             throw ModuleRulesError(
                 .unreadableFile, file: options.packagePath,
                 message: "the package folder does not exist; pass the package root with --package-path")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parsed JSON document, so configuration and graph files can be validated key by key with messages
 /// that name the offending key.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A calendar day, `YYYY-MM-DD`, as used by exception expiry dates.
 public struct RuleDate: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -33,16 +37,36 @@ public struct RuleDate: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Today in UTC.
     public static func today() -> RuleDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        let text = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-        return RuleDate(text) ?? RuleDate("1970-01-01")!
+        let seconds = Date().timeIntervalSince1970
+        return RuleDate(daysSince1970: Int((seconds / 86_400).rounded(.down)))
+    }
+
+    /// The day `days` days after 1970-01-01 in the proleptic Gregorian calendar (negative: before it).
+    ///
+    /// Howard Hinnant's `civil_from_days`; `RuleDateTests` checks it against Foundation's `Calendar`, which
+    /// cost a warm check 3 M instructions just to say what day it is.
+    init(daysSince1970 days: Int) {
+        let shifted = days + 719_468  // days since 0000-03-01
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097  // 0...146096
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365  // 0...399
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // from March 1st, 0...365
+        let shiftedMonth = (5 * dayOfYear + 2) / 153  // March = 0
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        RuleDate.padded(year, 4) + "-" + RuleDate.padded(month, 2) + "-" + RuleDate.padded(day, 2)
+    }
+
+    /// `number` in decimal with zeros before it up to `width` digits (`printf`'s `%0*d`).
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count - (number < 0 ? 1 : 0)))
+        return (number < 0 ? "-" : "") + zeros + digits
     }
 
     /// Orders chronologically.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The content of `module-rules.json`: module types, explicit assignments, ignored modules and exceptions.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The JSON Schema of `module-rules.json`, shipped as `module-rules.schema.json` in the repository root (for
 /// editors: `"$schema": "./module-rules.schema.json"`) and checked against every rules file after its keys

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON parser (RFC 8259) that refuses what a lenient one lets through: duplicate keys, trailing commas,
 /// comments and other JSON5 extensions. Every error names its line and column.

@@ -64,6 +64,8 @@ enum SwiftFileWalker {
 
     /// Whether SwiftPM treats the folder `name` as one resource file.
     static func isBundle(_ name: String) -> Bool {
+        // Most folders have no dot, and `lastIndex(of:)` walks characters (graphemes) from the end.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return false }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return bundleExtensions.contains(name[name.index(after: dot)...].lowercased())
     }

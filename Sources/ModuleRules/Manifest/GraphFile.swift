@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes the build-system-neutral graph format, so Bazel, Tuist or Xcode projects can export
 /// their module graph for the validator.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a `DecodingError` into a short phrase that names the key path, for messages people can act on.
 enum JSONProblem {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a manifest's evaluation depends on besides its own text: the environment variables it reads and
 /// whether it reads the file system, found in the manifest's code (comments left out).
@@ -7,7 +11,7 @@ import Foundation
 /// variable, so the dump cache keys its entries on the value too. A manifest that reads variables by a name
 /// computed at run time, or lists folders (`FileManager`, `Context.packageDirectory`), can change its output
 /// with no input the cache can name: its dump is never cached.
-struct ManifestInputs: Hashable, Sendable {
+struct ManifestInputs: Hashable, Sendable, Codable {
     /// The environment variables read by a literal name, sorted, each once.
     var environmentNames: [String]
     /// Why the dump cannot be cached, or `nil` when it can: an environment read by a computed name, or a
@@ -41,14 +45,6 @@ struct ManifestInputs: Hashable, Sendable {
         }
         environmentNames = names.sorted()
         uncacheableReason = reason
-    }
-
-    /// The manifests of the package at `packagePath`.
-    init(packagePath: String) {
-        self.init(
-            manifestTexts: ManifestCache.manifestFiles(in: packagePath).map {
-                String(decoding: FileBytes.readIfPresent(DisplayPath.join(packagePath, $0)) ?? [], as: UTF8.self)
-            })
     }
 
     /// `NAME=value` lines for the variables read, in `environment` (unset variables are named as unset).
@@ -96,7 +92,7 @@ struct ManifestInputs: Hashable, Sendable {
                 index = rest.firstIndex(of: "\n") ?? text.endIndex
                 continue
             } else if rest.hasPrefix("/*") {
-                index = rest.range(of: "*/")?.upperBound ?? text.endIndex
+                index = rest.firstRange(of: "*/")?.upperBound ?? text.endIndex
                 result.append(" ")
                 continue
             } else {

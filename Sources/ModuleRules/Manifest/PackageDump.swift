@@ -1,24 +1,30 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The part of `swift package dump-package` output the validator reads.
-struct PackageDump: Decodable {
+struct PackageDump: Decodable, Equatable {
     var name: String
     var targets: [Target]
     var products: [Product]?
     /// The declared package dependencies; only whether there are any matters.
     var dependencies: [IgnoredValue]?
 
-    struct Product: Decodable {
+    struct Product: Decodable, Equatable {
         var name: String
         var targets: [String]
     }
 
     /// Any JSON value, skipped.
-    struct IgnoredValue: Decodable {
+    struct IgnoredValue: Decodable, Equatable {
+        init() {}
+
         init(from decoder: any Decoder) throws {}
     }
 
-    struct Target: Decodable {
+    struct Target: Decodable, Equatable {
         var name: String
         var type: String
         var path: String?
@@ -30,15 +36,15 @@ struct PackageDump: Decodable {
     }
 
     /// A `swiftSettings:` (or C/C++/linker) entry; only Swift `define`s are read, under any condition.
-    struct Setting: Decodable {
+    struct Setting: Decodable, Equatable {
         var tool: String?
         var kind: Kind?
 
-        struct Kind: Decodable {
+        struct Kind: Decodable, Equatable {
             var define: Define?
         }
 
-        struct Define: Decodable {
+        struct Define: Decodable, Equatable {
             var name: String
 
             private enum Key: String, CodingKey { case name = "_0" }
@@ -50,13 +56,13 @@ struct PackageDump: Decodable {
     }
 
     /// A `resources:` entry; only its path matters: resources are never compiled.
-    struct Resource: Decodable {
+    struct Resource: Decodable, Equatable {
         var path: String
     }
 
     /// One of `{"byName": [name, condition]}`, `{"target": [name, condition]}` or
     /// `{"product": [name, package, aliases, condition]}`.
-    struct Entry: Decodable {
+    struct Entry: Decodable, Equatable {
         var name: String
         var package: String?
 
@@ -77,6 +83,22 @@ struct PackageDump: Decodable {
                 var values = try container.nestedUnkeyedContainer(forKey: .byName)
                 name = try values.decode(String.self)
             }
+        }
+    }
+}
+
+extension PackageDump {
+    /// Decodes `swift package dump-package` output.
+    ///
+    /// - Throws: ``ModuleRulesError`` naming `dumpFile` and what is wrong where, when `data` is not a dump.
+    static func decode(_ data: Data, dumpFile: String) throws -> PackageDump {
+        do {
+            return try JSONDecoder().decode(PackageDump.self, from: data)
+        } catch {
+            throw ModuleRulesError(
+                .malformedFile, file: dumpFile,
+                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error, in: data))); "
+                    + "regenerate it with `swift package dump-package > \(dumpFile)`")
         }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a SwiftPM package into a ``ModuleGraph``: from `swift package dump-package`, or from its saved output.
 ///
@@ -29,10 +33,10 @@ public enum PackageManifest {
             try PackageDumper.dump(
                 packagePath: packagePath, toolchain: cache.toolchain, scratchPath: scratchPath, fresh: fresh)
         }
-        let data = try cache.dump(packagePath: packagePath, reusing: usesCache, orRun: run)
-        return try graph(
-            fromDump: data, packagePath: packagePath, dumpFile: DisplayPath.join(packagePath, "Package.swift"),
-            cache: cache, usesCache: usesCache)
+        let dump = try cache.dump(
+            packagePath: packagePath, reusing: usesCache, dumpFile: DisplayPath.join(packagePath, "Package.swift"),
+            orRun: run)
+        return try graph(of: dump, packagePath: packagePath, cache: cache, usesCache: usesCache)
     }
 
     /// Reads saved `swift package dump-package` output.
@@ -45,22 +49,14 @@ public enum PackageManifest {
     /// - Throws: ``ModuleRulesError`` when the JSON is not a package dump.
     public static func graph(fromDump data: Data, packagePath: String, dumpFile: String) throws -> ModuleGraph {
         try graph(
-            fromDump: data, packagePath: packagePath, dumpFile: dumpFile,
+            of: PackageDump.decode(data, dumpFile: dumpFile), packagePath: packagePath,
             cache: ManifestCache(packagePath: packagePath, toolchain: Toolchain()), usesCache: true)
     }
 
-    static func graph(fromDump data: Data, packagePath: String, dumpFile: String, cache: ManifestCache, usesCache: Bool)
+    /// The graph of a decoded dump of the package at `packagePath`.
+    static func graph(of dump: PackageDump, packagePath: String, cache: ManifestCache, usesCache: Bool)
         throws -> ModuleGraph
     {
-        let dump: PackageDump
-        do {
-            dump = try JSONDecoder().decode(PackageDump.self, from: data)
-        } catch {
-            throw ModuleRulesError(
-                .malformedFile, file: dumpFile,
-                message: "is not `swift package dump-package` output (\(JSONProblem.describe(error, in: data))); "
-                    + "regenerate it with `swift package dump-package > \(dumpFile)`")
-        }
         let manifests = ManifestCache.manifestFiles(in: packagePath)
         let manifestName =
             manifests.count > 1

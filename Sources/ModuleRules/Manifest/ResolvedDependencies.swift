@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the packages a SwiftPM package's dependencies resolved to, from `.build/workspace-state.json`, and
 /// reads which modules each of their products provides (through `dump-package`, cached like the root's).
@@ -19,8 +23,10 @@ enum ResolvedDependencies {
                 try PackageDumper.dump(
                     packagePath: folder, toolchain: cache.toolchain, scratchPath: cache.scratchPath, fresh: fresh)
             }
-            guard let data = try? cache.dump(packagePath: folder, reusing: usesCache, orRun: run),
-                let dump = try? JSONDecoder().decode(PackageDump.self, from: data)
+            guard
+                let dump = try? cache.dump(
+                    packagePath: folder, reusing: usesCache, dumpFile: DisplayPath.join(folder, "Package.swift"),
+                    orRun: run)
             else { return nil }
             var products: [String: [String]] = [:]
             for product in dump.products ?? [] { products[product.name] = product.targets }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `swift` toolchain that dumps manifests: where its driver is, an identity that changes when it is
 /// replaced, and its version (read once per toolchain and cached), which decides the manifest SwiftPM uses.
@@ -12,11 +16,7 @@ struct Toolchain {
         command = ProcessInfo.processInfo.environment["SWITCHYARD_SWIFT"] ?? "swift"
         let resolved = Toolchain.resolve(command)
         var identity = resolved
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) {
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            identity += " \(size) \(modified)"
-        }
+        if let (size, modified) = FileStatus.sizeAndModification(resolved) { identity += " \(size) \(modified)" }
         self.identity = identity
     }
 
@@ -35,7 +35,7 @@ struct Toolchain {
 
     /// The version after `Swift version ` in `swift --version` output.
     static func parseVersion(_ text: String) -> [Int]? {
-        guard let range = text.range(of: "Swift version ") else { return nil }
+        guard let range = text.firstRange(of: "Swift version ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
         let parts = digits.split(separator: ".").compactMap { Int($0) }
         return parts.isEmpty ? nil : parts
@@ -43,12 +43,12 @@ struct Toolchain {
 
     /// The first executable named `command` on `PATH`, or `command` itself when it is a path or not found.
     private static func resolve(_ command: String) -> String {
-        if command.contains("/") { return (command as NSString).resolvingSymlinksInPath }
+        if command.contains("/") { return FileStatus.resolvingSymbolicLinks(command) }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(command)"
             if FileManager.default.isExecutableFile(atPath: candidate) {
-                return (candidate as NSString).resolvingSymlinksInPath
+                return FileStatus.resolvingSymbolicLinks(candidate)
             }
         }
         return command

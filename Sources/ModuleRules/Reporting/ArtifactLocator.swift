@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns display paths into SARIF artifact locations: percent-encoded and relative to the package root
 /// when the file is under it, absolute `file:` URIs otherwise.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders a report as a SARIF 2.1.0 log, the format GitHub code scanning and other dashboards import.
 ///

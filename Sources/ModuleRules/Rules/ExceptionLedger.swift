@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Applies the configuration's exceptions to violations and remembers which exceptions were needed.
 struct ExceptionLedger {
@@ -41,8 +45,11 @@ struct ExceptionLedger {
     /// Warnings for the exceptions no finding used, at their `"from"` line in the configuration file: an
     /// `expired-exception` for those past their expiry date, an `unused-exception` for the others.
     func unused() -> [Diagnostic] {
+        let unused = configuration.exceptions.indices.filter { !used[$0] }
+        // Locating the exceptions reads the rules file again: only worth it when there is one to report.
+        guard !unused.isEmpty else { return [] }
         let lines = ExceptionLedger.fromLines(in: configuration.path)
-        return configuration.exceptions.indices.filter { !used[$0] }.map { index in
+        return unused.map { index in
             let exception = configuration.exceptions[index]
             let line = index < lines.count ? lines[index] : (line: 1, column: 1)
             let location = FileLocation(path: configuration.path, line: line.line, column: line.column)
@@ -67,7 +74,7 @@ struct ExceptionLedger {
         var positions: [(Int, Int)] = []
         var seenExceptions = false
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if !seenExceptions, let range = line.range(of: "\"exceptions\"") {
+            if !seenExceptions, let range = line.firstRange(of: "\"exceptions\"") {
                 seenExceptions = true
                 positions += occurrences(in: line[range.upperBound...], line: offset + 1, base: line)
             } else if seenExceptions {
@@ -80,7 +87,7 @@ struct ExceptionLedger {
     private static func occurrences(in text: Substring, line: Int, base: Substring) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         var rest = text
-        while let range = rest.range(of: "\"from\"") {
+        while let range = rest.firstRange(of: "\"from\"") {
             found.append((line, base.utf8.distance(from: base.startIndex, to: range.lowerBound) + 1))
             rest = rest[range.upperBound...]
         }

@@ -8,21 +8,23 @@ struct TypeResolver {
 
     let configuration: RulesConfiguration
     private let typeIndex: [String: Int]
+    /// Each type's patterns with their ``Glob/specificity(_:)``, worked out once rather than per module.
+    private let patterns: [[(pattern: String, specificity: Int)]]
 
     init(_ configuration: RulesConfiguration) {
         self.configuration = configuration
         var index: [String: Int] = [:]
         for (offset, type) in configuration.types.enumerated() { index[type.name] = offset }
         typeIndex = index
+        patterns = configuration.types.map { type in type.match.map { ($0, Glob.specificity($0)) } }
     }
 
     func resolve(_ module: String) -> Resolution {
         if let name = configuration.modules[module], let index = typeIndex[name] { return .type(index) }
         var best = Int.min
         var winners: [(index: Int, pattern: String)] = []
-        for (index, type) in configuration.types.enumerated() {
-            for pattern in type.match where Glob.matches(pattern, module) {
-                let score = Glob.specificity(pattern)
+        for (index, typePatterns) in patterns.enumerated() {
+            for (pattern, score) in typePatterns where Glob.matches(pattern, module) {
                 if score > best {
                     best = score
                     winners = [(index, pattern)]

@@ -142,7 +142,7 @@ struct ValidationContext {
             let reachable =
                 transitive
                 ? external.reachableModules(from: module.dependencies, in: graph, localModules: indexByName) : []
-            let declared = transitive ? Array(reachable) : module.dependencies.map(\.name)
+            let declared = transitive ? reachable : Set(module.dependencies.map(\.name))
             let provided =
                 transitive ? reachable : external.modules(providedBy: module.dependencies, localModules: indexByName)
             let forbidden = types[module.name]?.mayNotImport ?? []
@@ -213,19 +213,23 @@ struct ValidationContext {
         var node: [String: Int] = [:]
         for (index, name) in names.enumerated() { node[name] = index }
         var successors = Array(repeating: [Int](), count: names.count)
-        var edgeLocation: [String: FileLocation] = [:]
+        // The location of the edge `from -> successors[from][i]` is `edgeLocations[from][i]`.
+        var edgeLocations = Array(repeating: [FileLocation](), count: names.count)
         for module in graph.modules {
             guard let from = node[module.name] else { continue }
             for dependency in module.dependencies where dependency.package == nil {
                 guard let to = node[dependency.name], !successors[from].contains(to) else { continue }
                 successors[from].append(to)
-                edgeLocation[module.name + " " + dependency.name] = dependency.location ?? location(of: module)
+                edgeLocations[from].append(dependency.location ?? location(of: module))
             }
         }
         let (cycles, truncated) = CycleFinder(successors: successors).cycles()
         for cycle in cycles {
             let path = (cycle + [cycle[0]]).map { names[$0] }
-            let at = edgeLocation[path[0] + " " + path[1]] ?? FileLocation(path: graph.manifestPath)
+            let (first, second) = (cycle[0], cycle.count > 1 ? cycle[1] : cycle[0])
+            let at =
+                successors[first].firstIndex(of: second).map { edgeLocations[first][$0] }
+                ?? FileLocation(path: graph.manifestPath)
             report(
                 .dependencyCycle, at: at,
                 "dependency cycle \(path.joined(separator: " -> ")); break it by moving what the modules share into a "

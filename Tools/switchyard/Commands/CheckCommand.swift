@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import ModuleRules
 
 /// `switchyard check`: validates the package and prints diagnostics in the chosen format.
@@ -33,7 +37,7 @@ enum CheckCommand {
           github   GitHub Actions annotations (::error file=…) and the summary on stdout
 
         RULES:
-        \(RuleID.all.map { "  " + $0.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+        \(RuleID.all.map { "  " + HelpText.column($0.rawValue, width: 20) + $0.summary }.joined(separator: "\n"))
 
         EXIT STATUS:
           0 no errors, 1 violations, 2 could not run (unreadable or invalid rules, manifest or graph), 64 usage error

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The top-level help and the shared layout of option lists.
 enum HelpText {
@@ -22,7 +26,11 @@ enum HelpText {
         let rows = options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")]
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         return "OPTIONS:\n"
-            + rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }.joined(
-                separator: "\n")
+            + rows.map { "  " + column($0.0, width: width) + $0.1 }.joined(separator: "\n")
+    }
+
+    /// `text` cut or padded with spaces to `width` characters (what Foundation's `padding(toLength:…)` does).
+    static func column(_ text: String, width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
     }
 }
