@@ -13,7 +13,8 @@ import Testing
         let sources = [
             ModuleSources(module: "Root", fileCount: 1, imports: ImportScanner.imports(in: source, path: "Root.swift"))
         ]
-        let graph = ModuleGraph(root: ".", manifestPath: "Package.swift", modules: [root] + names.map { Module(name: $0) })
+        let modules = [root] + names.map { Module(name: $0) }
+        let graph = ModuleGraph(root: ".", manifestPath: "Package.swift", modules: modules)
         return Validator(configuration: rules).validate(graph, sources: sources).diagnostics
             .filter { $0.rule == .unusedDependency }.compactMap(\.to)
     }

@@ -1,10 +1,10 @@
+import Dispatch
+import Synchronization
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
