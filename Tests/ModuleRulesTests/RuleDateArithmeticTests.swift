@@ -33,7 +33,8 @@ import Testing
 
     @Test func todayIsTheCalendarsToday() {
         let days = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
-        #expect([Self.calendarDate(daysSince1970: days), Self.calendarDate(daysSince1970: days + 1)].contains(.today()))
+        let candidates = [Self.calendarDate(daysSince1970: days), Self.calendarDate(daysSince1970: days + 1)]
+        #expect(candidates.contains(.today()))
     }
 
     @Test(arguments: [(2026, 1, 5), (999, 12, 31), (1, 2, 3), (12_345, 6, 7)])

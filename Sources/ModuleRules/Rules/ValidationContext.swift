@@ -92,12 +92,14 @@ struct ValidationContext {
     mutating func checkEdges() {
         for module in graph.modules {
             let found = sourcesByModule[module.name]
+            // A module with hundreds of dependencies (an app's root) looks each up among hundreds of imports.
+            let imported = found.map { ImportedNames($0.importedModules, lookups: module.dependencies.count) }
             for dependency in module.dependencies {
                 let at = dependency.location ?? location(of: module)
                 checkType(of: module, dependingOn: dependency.name, at: at)
                 guard dependency.package == nil, let found, found.fileCount > 0,
                     let target = indexByName[dependency.name], graph.modules[target].kind == .library,
-                    !found.importedModules.contains(ModuleName.imported(dependency.name))
+                    let imported, !imported.contains(ModuleName.imported(dependency.name))
                 else { continue }
                 report(
                     .unusedDependency, .warning, at: at,
@@ -248,5 +250,21 @@ struct ValidationContext {
     /// Warns about exceptions that matched no violation.
     mutating func checkExceptionsUsed() {
         diagnostics += exceptions.unused()
+    }
+}
+
+/// Membership among a module's imported names: a linear scan for the few lookups most modules make, a set
+/// when the lookups times the names would make the scan quadratic. Either answers as `names.contains`.
+private struct ImportedNames {
+    private let names: [String]
+    private let set: Set<String>?
+
+    init(_ names: [String], lookups: Int) {
+        self.names = names
+        set = lookups * names.count > 256 ? Set(names) : nil
+    }
+
+    func contains(_ name: String) -> Bool {
+        set?.contains(name) ?? names.contains(name)
     }
 }

@@ -1,9 +1,9 @@
+import ModuleRules
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import ModuleRules
 
 /// `switchyard check`: validates the package and prints diagnostics in the chosen format.
 enum CheckCommand {
