@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ModuleRules
+
+/// Which of a Bazel rule's `srcs` are the module's Swift sources: Swift files of the workspace, named
+/// relative to the rule's package (or reaching out of it), never headers or files of external repositories.
+@Suite struct BazelSourceTests {
+    static func query(srcs: [String]) -> [UInt8] {
+        let labels = srcs.map { "<label value=\"\($0)\"/>" }.joined()
+        let text = """
+            <?xml version="1.1" encoding="UTF-8" standalone="no"?>
+            <query version="2">
+              <rule class="swift_library" location="/ws/Cart/BUILD:1:14" name="//Cart:Cart">
+                <string name="module_name" value="Cart"/>
+                <list name="srcs">\(labels)</list>
+              </rule>
+            </query>
+
+            """
+        return Array(text.utf8)
+    }
+
+    @Test func onlyTheWorkspacesSwiftFilesAreSources() throws {
+        let graph = try BazelQuery.decode(
+            Self.query(srcs: [
+                "//Cart:Cart.swift", "//Cart:Sources/Totals.swift", "//Cart:bridge.h", "//Shared:Money.swift",
+                "@swift_nio//Sources:NIO.swift", "//Cart:README.md",
+            ]), path: "q.xml", packagePath: "/ws")
+        let cart = try #require(graph.modules.first)
+        #expect(graph.modules.map(\.name) == ["Cart"])
+        #expect(cart.sourcePaths == ["Cart.swift", "Sources/Totals.swift", "../Shared/Money.swift"])
+        #expect(cart.sourcePath == "Cart")
+    }
+}
