@@ -31,4 +31,23 @@ import Testing
         #expect(cart.sourcePaths == ["Cart.swift", "Sources/Totals.swift", "../Shared/Money.swift"])
         #expect(cart.sourcePath == "Cart")
     }
+
+    @Test func eachRuleClassBecomesAModuleOfItsKindOrNone() throws {
+        let rules = [
+            ("swift_library", "//Modules/Cart:CartUI"), ("swift_test", "//Tests:CartTests"),
+            ("ios_unit_test_suite", "//Tests:Suite"), ("swift_binary", "//Tools:tool"),
+            ("ios_application", "//App:App"),
+            ("objc_library", "//Legacy:Bridge"), ("swift_proto_library", "//Proto:Messages"),
+            ("swift_toolchain", "//Tools:toolchain"), ("cc_library", "//Native:zlib"),
+        ]
+        let body = rules.map { "  <rule class=\"\($0.0)\" name=\"\($0.1)\"></rule>\n" }.joined()
+        let graph = try BazelQuery.decode(
+            Array("<?xml version=\"1.1\"?>\n<query version=\"2\">\n\(body)</query>\n".utf8), path: "q.xml",
+            packagePath: "/ws")
+        #expect(
+            graph.modules.map { "\($0.name) \($0.kind)" } == [
+                "App executable", "Bridge library", "Modules_Cart_CartUI library", "Tests_CartTests test", "Suite test",
+                "Tools_tool executable",
+            ])
+    }
 }
