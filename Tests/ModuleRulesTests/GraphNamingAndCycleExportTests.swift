@@ -35,6 +35,10 @@ import Testing
         #expect(package.products(providing: "NIO") == ["NIO", "All"])
         #expect(package.products(providing: "NIOHTTP") == ["All"])
         #expect(package.products(providing: "Missing") == [])
+        let named = DependencyPackage(
+            identity: "kit",
+            products: ["Kit": ["Kit", "KitCore", "KitUI"], "Tiny": ["Kit"], "Mid": ["Kit", "KitCore"]])
+        #expect(named.products(providing: "Kit") == ["Kit", "Tiny", "Mid"])
     }
 
     @Test func bothEdgesOfACycleAreMarkedInAnExport() throws {
