@@ -22,6 +22,7 @@ struct HubSuspensionReuseTests {
 
         let next = RoutingStateRecorder(hub.open("ride://b"))
         await yieldUntil("a new Login to show") { navigator.path.description == "Home > home > Login > login" }
+        await next.wait(for: 1)
         #expect(next.states == ["preparing"])
         navigator.tap("choose", value: "ada")
         #expect(signIn.isDone)
