@@ -104,16 +104,18 @@ extension Flow: FlowRuntime {
         return output
     }
 
-    func restore(_ snapshot: any Sendable) {
+    func restore(_ snapshot: any Sendable) -> [RestorationReport.SkippedPart] {
         guard var restored = snapshot as? State else {
             preconditionFailure("Flow '\(name)' was asked to restore a \(type(of: snapshot)), not its \(State.self).")
         }
-        for handler in restoreHandlers { handler(&restored) }
+        var dropped: [RestorationReport.SkippedPart] = []
+        for handler in restoreHandlers { dropped += handler(&restored) }
         store.cancelEffects()
         // The store's own update tells the navigator nothing; `needsRouting` asks it to route this flow.
         store.update { $0 = restored }
         needsRouting = true
         navigator?.setNeedsUpdate()
+        return dropped
     }
 
     func activate() {

@@ -65,7 +65,8 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     var activationHandlers: [() -> Void] = []
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
-    var restoreHandlers: [(inout State) -> Void] = []
+    /// Each returns the parts of the state it dropped, for the restoration report (see ``onRestore(reporting:)``).
+    var restoreHandlers: [(inout State) -> [RestorationReport.SkippedPart]] = []
     /// Set when the flow finished and handed its output on: a finished flow is never routed again.
     @exclusivity(unchecked) var hasFinished = false
     /// The states the flow had at its last steps, kept only when a rule restores earlier states (see ``Back/restoringEarlierState``).
@@ -172,7 +173,20 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     /// It runs when back restores the flow's earlier state (``Back/restoringEarlierState``) and
     /// when a saved document is restored. Extensions that keep values in the state use it to drop
     /// values that no longer apply (plugins clear the storage of a plugin switched off since).
-    public func onRestore(_ handler: @escaping (inout State) -> Void) { restoreHandlers.append(handler) }
+    public func onRestore(_ handler: @escaping (inout State) -> Void) {
+        restoreHandlers.append { state in
+            handler(&state)
+            return []
+        }
+    }
+
+    /// Runs `handler` as ``onRestore(_:)`` does; what it returns is what it dropped, which a restored document's report lists.
+    ///
+    /// Plugins use it: the storage of a plugin that is off at restore is dropped, and the report's
+    /// headline says "partly restored: skipped …" instead of "restored".
+    package func onRestore(reporting handler: @escaping (inout State) -> [RestorationReport.SkippedPart]) {
+        restoreHandlers.append(handler)
+    }
 
     /// Emits an intermediate output without finishing (e.g. a live price while a ride is configured).
     public func produce(_ output: Output) {

@@ -43,7 +43,10 @@ protocol FlowRuntime: AnyObject {
     func discardCurrentChild()
     func childDidFinish(output: any Sendable)
     func finish() -> any Sendable
-    func restore(_ snapshot: any Sendable)
+    /// Gives the flow `snapshot` as its state, after its restore handlers ran on it.
+    ///
+    /// - Returns: what the restore handlers dropped from it (see `Flow.onRestore(reporting:)`).
+    @discardableResult func restore(_ snapshot: any Sendable) -> [RestorationReport.SkippedPart]
     /// The index of the first rule that holds for the current state, evaluated from scratch; changes nothing.
     func firstMatchingRuleIndex() -> Int?
     /// Whether the flow finished and handed its output on; such an instance is never routed again.

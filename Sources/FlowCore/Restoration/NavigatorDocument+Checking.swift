@@ -16,7 +16,7 @@ extension NavigatorDocument {
         }
         var entryBound = 0
         for (index, chain) in chains.enumerated() {
-            try chain.checkShape(at: "chains[\(index)]", isRoot: index == 0, maximumDepth: maximumDepth)
+            try chain.checkShape(at: { "chains[\(index)]" }, isRoot: index == 0, maximumDepth: maximumDepth)
             // Each flow is an entry of the path, and each chain ends in at most one screen.
             entryBound += chain.flows.count + 1
         }
@@ -29,54 +29,56 @@ extension NavigatorDocument {
                 "layout", "it has no layer, but the root's chain has not finished, so the host showed a screen")
         }
         for (index, layer) in layout.enumerated() {
-            try layer.checkShape(at: "layout[\(index)]", isBase: index == 0, entries: entryBound, limits: limits)
+            try layer.checkShape(at: { "layout[\(index)]" }, isBase: index == 0, entries: entryBound, limits: limits)
         }
     }
 }
 
+// Field paths are closures, built only for an error: a document that passes builds none.
+
 extension SavedChain {
-    fileprivate func checkShape(at field: String, isRoot: Bool, maximumDepth: Int) throws(RestorationError) {
+    fileprivate func checkShape(at field: () -> String, isRoot: Bool, maximumDepth: Int) throws(RestorationError) {
         if isRoot, let presentation {
             throw .inconsistent(
-                "\(field).presentation",
+                "\(field()).presentation",
                 "the root's chain has a presentation ('\(presentation.rawValue)'); only overlays have one")
         }
         if !isRoot, presentation == nil {
-            throw .inconsistent("\(field).presentation", "an overlay's chain has no presentation")
+            throw .inconsistent("\(field()).presentation", "an overlay's chain has no presentation")
         }
-        guard !flows.isEmpty else { throw .inconsistent("\(field).flows", "the chain has no flow") }
+        guard !flows.isEmpty else { throw .inconsistent("\(field()).flows", "the chain has no flow") }
         guard flows.count <= maximumDepth else {
             throw .inconsistent(
-                "\(field).flows",
+                "\(field()).flows",
                 "the chain has \(flows.count) flows, more than NavigatorLimits.maximumDepth (\(maximumDepth)) allows on a path"
             )
         }
         if finished, !isRoot || flows.count != 1 {
             throw .inconsistent(
-                "\(field).finished",
+                "\(field()).finished",
                 isRoot
                     ? "a finished root's chain holds only the root, but it has \(flows.count) flows"
                     : "only the root's chain can stay finished; a finished overlay is dismissed")
         }
         for (depth, flow) in flows.enumerated() {
-            let field = "\(field).flows[\(depth)]"
+            func flowField() -> String { "\(field()).flows[\(depth)]" }
             if depth == 0, let rule = flow.rule {
                 throw .inconsistent(
-                    "\(field).rule", "the top of a chain has rule \"\(rule)\", but no rule routes to it",
+                    "\(flowField()).rule", "the top of a chain has rule \"\(rule)\", but no rule routes to it",
                     flow: flow.flow)
             }
             if depth > 0, flow.rule == nil {
                 throw .inconsistent(
-                    "\(field).rule", "the rule that routed to flow '\(flow.flow)' is missing", flow: flow.flow)
+                    "\(flowField()).rule", "the rule that routed to flow '\(flow.flow)' is missing", flow: flow.flow)
             }
             switch (flow.storage, flow.skipped) {
             case (nil, nil):
                 throw .inconsistent(
-                    "\(field).state", "flow '\(flow.flow)' has neither a state nor the reason it was skipped",
+                    "\(flowField()).state", "flow '\(flow.flow)' has neither a state nor the reason it was skipped",
                     flow: flow.flow)
             case (.some, .some):
                 throw .inconsistent(
-                    "\(field).skipped", "flow '\(flow.flow)' has both a state and a reason it was skipped",
+                    "\(flowField()).skipped", "flow '\(flow.flow)' has both a state and a reason it was skipped",
                     flow: flow.flow)
             default: break
             }
@@ -85,32 +87,32 @@ extension SavedChain {
 }
 
 extension SavedLayer {
-    fileprivate func checkShape(at field: String, isBase: Bool, entries: Int, limits: RestorationLimits)
+    fileprivate func checkShape(at field: () -> String, isBase: Bool, entries: Int, limits: RestorationLimits)
         throws(RestorationError)
     {
         // The base layer has an anchor when the root's own level shows no screen (its flows route into a modal).
         if !isBase, anchor == nil {
-            throw .inconsistent("\(field).anchor", "a modal layer has no anchor, the place that presented it")
+            throw .inconsistent("\(field()).anchor", "a modal layer has no anchor, the place that presented it")
         }
-        if let anchor { try anchor.checkShape(at: "\(field).anchor", entries: entries) }
-        guard !screens.isEmpty else { throw .inconsistent("\(field).screens", "the layer shows no screen") }
+        if let anchor { try anchor.checkShape(at: { "\(field()).anchor" }, entries: entries) }
+        guard !screens.isEmpty else { throw .inconsistent("\(field()).screens", "the layer shows no screen") }
         guard screens.count <= limits.maximumScreensPerLayer else {
             throw .tooLarge(
-                "\(field).screens", found: "\(screens.count) screens in one layer", limit: "maximumScreensPerLayer",
+                "\(field()).screens", found: "\(screens.count) screens in one layer", limit: "maximumScreensPerLayer",
                 value: limits.maximumScreensPerLayer)
         }
         guard places.count == screens.count else {
             throw .inconsistent(
-                "\(field).places",
+                "\(field()).places",
                 "the layer has \(screens.count) screens but \(places.count) places; each screen has one")
         }
         var seen: [SavedPlace: Int] = [:]
         for (index, place) in places.enumerated() {
-            let field = "\(field).places[\(index)]"
-            try place.checkShape(at: field, entries: entries)
+            func placeField() -> String { "\(field()).places[\(index)]" }
+            try place.checkShape(at: placeField, entries: entries)
             guard place.screen == screens[index] else {
                 throw .inconsistent(
-                    "\(field).screen",
+                    "\(placeField()).screen",
                     "the place names screen '\(place.screen ?? "none")', but the layer's screen there is '\(screens[index])'"
                 )
             }
@@ -118,7 +120,7 @@ extension SavedLayer {
             let key = SavedPlace(entry: nil, rule: place.rule, screen: place.screen, place: place.place)
             if let earlier = seen[key] {
                 throw .inconsistent(
-                    field, "the layer holds screen '\(screens[index])' of places[\(earlier)] a second time")
+                    placeField(), "the layer holds screen '\(screens[index])' of places[\(earlier)] a second time")
             }
             seen[key] = index
         }
@@ -126,22 +128,22 @@ extension SavedLayer {
 }
 
 extension SavedPlace {
-    fileprivate func checkShape(at field: String, entries: Int) throws(RestorationError) {
+    fileprivate func checkShape(at field: () -> String, entries: Int) throws(RestorationError) {
         if let entry, !(0..<entries).contains(entry) {
             throw .inconsistent(
-                "\(field).entry", "entry \(entry) is out of range: the saved path has at most \(entries) entries")
+                "\(field()).entry", "entry \(entry) is out of range: the saved path has at most \(entries) entries")
         }
         if let place, PlaceKey(hex: place) == nil {
-            throw .inconsistent("\(field).place", "'\(place)' is not a place key (16 hexadecimal digits at most)")
+            throw .inconsistent("\(field()).place", "'\(place)' is not a place key (16 hexadecimal digits at most)")
         }
         if place == nil, entry == nil {
-            throw .inconsistent(field, "the place names neither a place key nor an entry of the path")
+            throw .inconsistent(field(), "the place names neither a place key nor an entry of the path")
         }
         if screen != nil, rule == nil {
-            throw .inconsistent("\(field).rule", "screen '\(screen ?? "")' has no rule that showed it")
+            throw .inconsistent("\(field()).rule", "screen '\(screen ?? "")' has no rule that showed it")
         }
         if screen == nil, rule != nil {
-            throw .inconsistent("\(field).screen", "rule \"\(rule ?? "")\" is named without the screen it showed")
+            throw .inconsistent("\(field()).screen", "rule \"\(rule ?? "")\" is named without the screen it showed")
         }
     }
 }

@@ -25,13 +25,14 @@ extension NavigatorDocument {
             throw .tooLarge(nil, found: "\(data.count) bytes", limit: "maximumBytes", value: limits.maximumBytes)
         }
         let result: Result<NavigatorDocument, RestorationError> = data.withUnsafeBytes { bytes in
+            let ends: ContainerEnds
             do throws(JSONSyntaxCheck.Failure) {
-                try JSONSyntaxCheck.check(bytes, maximumNesting: limits.maximumNesting)
+                ends = try JSONSyntaxCheck.check(bytes, maximumNesting: limits.maximumNesting)
             } catch {
                 return .failure(rejection(error, maximumNesting: limits.maximumNesting, size: data.count))
             }
             do throws(RestorationError) {
-                return .success(try DocumentReader.read(data, bytes: bytes))
+                return .success(try DocumentReader.read(data, bytes: bytes, ends: ends))
             } catch {
                 return .failure(error)
             }

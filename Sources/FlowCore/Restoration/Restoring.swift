@@ -78,9 +78,9 @@ struct Restoring {
             do {
                 layout = try checkedLayout()
             } catch {
-                // A flow saved without its state started fresh and may route elsewhere: the host then shows
-                // the restored path as a new start would, and the report's headline says what was skipped.
-                guard !report.skippedFlows.isEmpty else { return fresh(error) }
+                // A flow saved without its state started fresh, or lost a part of it, and may route elsewhere: the
+                // host then shows the restored path as a new start would, and the report's headline says what was skipped.
+                guard !report.skippedFlows.isEmpty || !report.skippedParts.isEmpty else { return fresh(error) }
             }
         }
         navigator.showRestored(layout: layout, overlays: overlays)
@@ -95,6 +95,7 @@ struct Restoring {
         report.outcome = .fresh
         report.restoredFlows = []
         report.skippedFlows = []
+        report.skippedParts = []
         report.presentations = []
         return report
     }
@@ -117,14 +118,18 @@ struct Restoring {
     /// Applies a chain's states top down, building each child as its parent's restored state routes.
     ///
     /// Stops at the first failure, and below a skipped flow (it starts fresh, so may route elsewhere).
+    /// A flow whose restore handlers dropped a part of its state (a plugin's storage) may route
+    /// elsewhere too: the saved flows below it that it no longer routes to are skipped, and said so.
     ///
-    /// - Returns: whether every flow of the chain got its saved state.
+    /// - Returns: whether every flow of the chain got its saved state in full.
     private mutating func restoreChain(top: FlowHandle, saved: [SavedFlow], chain: Int) -> Bool {
         var flow = top
+        var droppedAbove: String?
         for (depth, savedFlow) in saved.enumerated() {
-            let field = "chains[\(chain)].flows[\(depth)]"
+            // Built only for an error, as every field path here.
+            func field() -> String { "chains[\(chain)].flows[\(depth)]" }
             if depth == 0, flow.name != savedFlow.flow {
-                report.errors.append(.renamedFlow(expected: savedFlow.flow, found: flow.name, field: "\(field).flow"))
+                report.errors.append(.renamedFlow(expected: savedFlow.flow, found: flow.name, field: "\(field()).flow"))
                 return false
             }
             guard let state = savedFlow.storage else {
@@ -132,18 +137,34 @@ struct Restoring {
                 return false
             }
             do {
-                flow.runtime.restore(try flow.savable.decodeState(state, field: "\(field).state", decoder: decoder))
+                let dropped = flow.runtime.restore(
+                    try flow.savable.decodeState(state, field: { "\(field()).state" }, decoder: decoder))
                 report.restoredFlows.append(flow.name)
+                if !dropped.isEmpty {
+                    report.skippedParts += dropped
+                    droppedAbove = flow.name
+                }
             } catch {
                 report.errors.append(error)
                 return false
             }
-            guard depth + 1 < saved.count else { return true }
+            guard depth + 1 < saved.count else { return droppedAbove == nil }
             let next = saved[depth + 1]
             var ignored: any Screen = NoScreen()
             guard case .flow(let child, let rule) = flow.runtime.step(rendering: &ignored), child.name == next.flow,
                 rule.name == next.rule
             else {
+                if let droppedAbove {
+                    for below in saved[(depth + 1)...] {
+                        report.skippedFlows.append(
+                            .init(
+                                flow: below.flow,
+                                reason:
+                                    "flow '\(droppedAbove)' no longer routes to it without the part of its state dropped on restore"
+                            ))
+                    }
+                    return false
+                }
                 report.errors.append(
                     RestorationError(
                         code: .renamedFlow, flow: next.flow, field: "chains[\(chain)].flows[\(depth + 1)].flow",
@@ -154,7 +175,7 @@ struct Restoring {
             }
             flow = child
         }
-        return true
+        return droppedAbove == nil
     }
 
     /// Checks that every chain restored in full routes through exactly its saved flows, and finishes only if it had.
@@ -194,9 +215,9 @@ struct Restoring {
         var known: [PlaceKey: FlowHandle] = [:]
         for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
         for (index, layer) in document.layout.enumerated() {
-            if let anchor = layer.anchor { try check(anchor, at: "layout[\(index)].anchor", entries, known) }
+            if let anchor = layer.anchor { try check(anchor, at: { "layout[\(index)].anchor" }, entries, known) }
             for (position, place) in layer.places.enumerated() {
-                try check(place, at: "layout[\(index)].places[\(position)]", entries, known)
+                try check(place, at: { "layout[\(index)].places[\(position)]" }, entries, known)
             }
         }
         let kept = try coveredValues(entries, known)
@@ -249,12 +270,12 @@ struct Restoring {
         for (index, layer) in document.layout.enumerated() {
             var kept: [(value: any Screen, owner: String?, earlierState: (any Sendable)?)?] = []
             for (position, place) in layer.places.enumerated() {
-                let field = "layout[\(index)].places[\(position)]"
+                func field() -> String { "layout[\(index)].places[\(position)]" }
                 let key = place.key(on: entries)
                 let flow = key.flatMap { known[$0] }
                 if let flow, let owner = place.owner, owner != flow.name {
                     throw .inconsistent(
-                        "\(field).owner", "the screen's owner is '\(owner)', but flow '\(flow.name)' shows it",
+                        "\(field()).owner", "the screen's owner is '\(owner)', but flow '\(flow.name)' shows it",
                         flow: flow.name)
                 }
                 var earlier: (any Sendable)?
@@ -262,11 +283,12 @@ struct Restoring {
                     if let flow {
                         guard flow.runtime.keepsEarlierStates else {
                             throw .inconsistent(
-                                "\(field).earlierState",
+                                "\(field()).earlierState",
                                 "flow '\(flow.name)' keeps no earlier states (no rule of it restores one on back)",
                                 flow: flow.name)
                         }
-                        earlier = try flow.savable.decodeState(saved, field: "\(field).earlierState", decoder: decoder)
+                        earlier = try flow.savable.decodeState(
+                            saved, field: { "\(field()).earlierState" }, decoder: decoder)
                     } else {
                         earlier = saved
                     }
@@ -288,13 +310,15 @@ struct Restoring {
     }
 
     /// Checks one saved place against the restored path and the tree.
-    private func check(_ place: SavedPlace, at field: String, _ entries: [PathEntry], _ known: [PlaceKey: FlowHandle])
+    private func check(
+        _ place: SavedPlace, at field: () -> String, _ entries: [PathEntry], _ known: [PlaceKey: FlowHandle]
+    )
         throws(RestorationError)
     {
         if let entry = place.entry {
             guard entry < entries.count, entries[entry].flow != nil else {
                 throw .inconsistent(
-                    "\(field).entry",
+                    "\(field()).entry",
                     "entry \(entry) is not a flow of the restored path, which has \(entries.count) entries")
             }
         }
@@ -306,7 +330,7 @@ struct Restoring {
         let rules = owner.runtime.rules
         guard rules.contains(where: { $0.name == rule && $0.kind == .screen }) || rule.contains(": ") else {
             throw .inconsistent(
-                "\(field).rule", "flow '\(owner.name)' has no screen rule \"\(rule)\"", flow: owner.name)
+                "\(field()).rule", "flow '\(owner.name)' has no screen rule \"\(rule)\"", flow: owner.name)
         }
     }
 }

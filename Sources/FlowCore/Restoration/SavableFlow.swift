@@ -4,7 +4,10 @@ import Foundation
 @MainActor
 protocol SavableFlow: FlowRuntime {
     /// Decodes a saved state as this flow's `State` with `decoder`, without applying it.
-    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
+    ///
+    /// `field` is the state's path in the document, built only for an error.
+    func decodeState(_ saved: SavedState, field: () -> String, decoder: JSONDecoder) throws(RestorationError)
+        -> any Sendable
     /// A saved earlier state decoded as this flow's `State`; `nil` when it no longer decodes.
     func decodedEarlierState(_ saved: SavedState) -> (any Sendable)?
     /// Forgets the rule that is current and the child it built, so the flow routes from scratch.
@@ -18,13 +21,14 @@ protocol SavableFlow: FlowRuntime {
 }
 
 extension Flow: SavableFlow {
-    func decodeState(_ saved: SavedState, field: String, decoder: JSONDecoder) throws(RestorationError) -> any Sendable
+    func decodeState(_ saved: SavedState, field: () -> String, decoder: JSONDecoder) throws(RestorationError)
+        -> any Sendable
     {
         // Decoded with the document: nothing left to do.
         if case .value(let value) = saved, let state = value.state as? State { return state }
         guard let type = State.self as? any Decodable.Type else {
             throw .undecodableState(
-                flow: name, field: field, reason: "its state type \(State.self) is no longer Codable")
+                flow: name, field: field(), reason: "its state type \(State.self) is no longer Codable")
         }
         let decoded: any Decodable
         do {
@@ -34,19 +38,19 @@ extension Flow: SavableFlow {
                 decoded = try saved.tree.decoded(as: type)
             }
         } catch let error as DecodingError {
-            let inner = error.field.map { "\(field).\($0)" } ?? field
+            let inner = error.field.map { "\(field()).\($0)" } ?? field()
             throw .undecodableState(flow: name, field: inner, reason: error.reason)
         } catch {
-            throw .undecodableState(flow: name, field: field, reason: "\(error)")
+            throw .undecodableState(flow: name, field: field(), reason: "\(error)")
         }
         guard let restored = decoded as? State else {
-            throw .undecodableState(flow: name, field: field, reason: "it decoded as \(Swift.type(of: decoded))")
+            throw .undecodableState(flow: name, field: field(), reason: "it decoded as \(Swift.type(of: decoded))")
         }
         return restored
     }
 
     func decodedEarlierState(_ saved: SavedState) -> (any Sendable)? {
-        try? decodeState(saved, field: "earlierState", decoder: JSONDecoder())
+        try? decodeState(saved, field: { "earlierState" }, decoder: JSONDecoder())
     }
 
     func renderScreen(ofRule rule: String, from state: any Sendable) -> (any Screen)? {

@@ -24,6 +24,15 @@ public struct RouteRule: Hashable, Sendable, CustomStringConvertible {
     /// What it routes to.
     public var kind: Kind
 
+    @usableFromInline
+    init(index: Int, name: String, source: String, presentation: Presentation, kind: Kind) {
+        self.index = index
+        self.name = name
+        self.source = source
+        self.presentation = presentation
+        self.kind = kind
+    }
+
     /// The rule's name in quotes, e.g. `"enter phone"`.
     public var description: String { "\"\(name)\"" }
 }

@@ -19,7 +19,7 @@
 /// ```
 @MainActor
 public final class Router<State, Action> {
-    enum Target {
+    @usableFromInline enum Target {
         case screen((State, Send<Action>) -> any Screen)
         case flow(() -> FlowHandle, deliver: (inout State, any Sendable) -> Void)
         case finish
@@ -30,9 +30,9 @@ public final class Router<State, Action> {
     /// Conditions are kept apart from the rest of each rule so `route(for:)` scans a dense array.
     @exclusivity(unchecked) @usableFromInline var conditions: [RuleCondition<State>] = []
     /// What each rule routes to, parallel to `conditions` and `rules`.
-    @exclusivity(unchecked) var targets: [Target] = []
+    @exclusivity(unchecked) @usableFromInline var targets: [Target] = []
     /// How each rule's screen or child flow is left with back, parallel to `targets`; `nil` where the rule says nothing.
-    @exclusivity(unchecked) var backs: [Back<Action>?] = []
+    @exclusivity(unchecked) @usableFromInline var backs: [Back<Action>?] = []
     /// Whether any rule ever declared a back: the navigator asks the rules of a flow without any no question.
     @exclusivity(unchecked) var hasBackDeclarations = false
     /// Whether any rule ever declared ``Back/restoringEarlierState``: only then does the flow keep its earlier states.
@@ -42,21 +42,23 @@ public final class Router<State, Action> {
     /// The navigator routes through these: in code generic over `State` and `Action`, reading a
     /// `Target` or scanning `conditions` looks up generic metadata on every read (the enum's, the
     /// closure type's), while an `AnyObject` needs none and a box's fields are found through the box.
-    @exclusivity(unchecked) var boxes: [AnyObject] = []
+    @exclusivity(unchecked) @usableFromInline var boxes: [AnyObject] = []
     /// The rule that is current and the child flow it built, kept while that rule stays current.
     @exclusivity(unchecked) var current: (index: Int, child: FlowHandle?)?
     /// Set when the owning flow starts; later changes must go through ``insertScreen(_:name:source:presentation:at:render:)``.
-    @exclusivity(unchecked) var isSealed = false
+    @exclusivity(unchecked) @usableFromInline var isSealed = false
     /// Changes whenever a rule is inserted or removed: while it stays, an index names the same rule.
-    @exclusivity(unchecked) var version = 0
+    @exclusivity(unchecked) @usableFromInline var version = 0
     /// Called when the rule list changes after the flow started, so the navigator routes again.
-    @exclusivity(unchecked) var onChange: (() -> Void)?
+    @exclusivity(unchecked) @usableFromInline var onChange: (() -> Void)?
 
     /// Creates an empty router.
     public init() {}
 
     /// All rules in evaluation order.
-    @exclusivity(unchecked) public private(set) var rules: [RouteRule] = []
+    public var rules: [RouteRule] { ruleList }
+    /// The storage of ``rules``, apart so that the inlinable `appendRule` can append to it.
+    @exclusivity(unchecked) @usableFromInline var ruleList: [RouteRule] = []
 
     /// The first rule whose condition holds for `state`, or `nil` when none does.
     ///
@@ -105,6 +107,7 @@ public final class Router<State, Action> {
     ///   - fileID: the call site's file, for the default name; leave it out.
     ///   - line: the call site's line, for the default name; leave it out.
     ///   - render: builds the screen from the state.
+    @inlinable
     public func addScreen<Rendered: Screen>(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
@@ -114,7 +117,7 @@ public final class Router<State, Action> {
         line: UInt = #line,
         render: @escaping (State, Send<Action>) -> Rendered
     ) {
-        append(condition, .screen { render($0, $1) }, kind: .screen, name, presentation, back, fileID, line)
+        appendRule(condition, .screen { render($0, $1) }, kind: .screen, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that routes to a child flow and hands its typed output back to this flow's state.
@@ -132,6 +135,7 @@ public final class Router<State, Action> {
     /// so each time the rule becomes current it gets a new flow; a flow kept in a variable and
     /// routed again after it finished is a precondition failure. `back` says how the child flow
     /// is left with back when its own rules do not decide (see ``Back``).
+    @inlinable
     public func addFlow<ChildState, ChildAction, ChildOutput>(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
@@ -142,10 +146,11 @@ public final class Router<State, Action> {
         _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
         onOutput: @escaping (inout State, ChildOutput) -> Void
     ) {
-        append(condition, Self.flowTarget(flow, onOutput), kind: .flow, name, presentation, back, fileID, line)
+        appendRule(condition, Self.flowTarget(flow, onOutput), kind: .flow, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that routes to a child flow whose output is `Void`: there is nothing to hand back.
+    @inlinable
     public func addFlow<ChildState, ChildAction>(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
@@ -155,7 +160,7 @@ public final class Router<State, Action> {
         line: UInt = #line,
         _ flow: @autoclosure @escaping () -> Flow<ChildState, ChildAction, Void>
     ) {
-        append(condition, Self.flowTarget(flow, { _, _ in }), kind: .flow, name, presentation, back, fileID, line)
+        appendRule(condition, Self.flowTarget(flow, { _, _ in }), kind: .flow, name, presentation, back, fileID, line)
     }
 
     /// Adds a rule that finishes the flow: it has nothing more to show and hands its output to its parent.
@@ -163,15 +168,17 @@ public final class Router<State, Action> {
     /// ```swift
     /// router.addFinish({ _ in true }, name: "done")
     /// ```
+    @inlinable
     public func addFinish(
         _ condition: @escaping (State) -> Bool,
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) {
-        append(condition, .finish, kind: .finish, name, .push, nil, fileID, line)
+        appendRule(condition, .finish, kind: .finish, name, .push, nil, fileID, line)
     }
 
+    @inlinable
     static func flowTarget<ChildState, ChildAction, ChildOutput>(
         _ flow: @escaping () -> Flow<ChildState, ChildAction, ChildOutput>,
         _ onOutput: @escaping (inout State, ChildOutput) -> Void
@@ -187,7 +194,15 @@ public final class Router<State, Action> {
             })
     }
 
-    private func append(
+    /// Adds a rule at the end, while the flow is built: what `addScreen`, `addFlow` and `addFinish` do.
+    ///
+    /// Inlinable, with the `add…` methods, so that an app's module specializes it for its own
+    /// `State` and `Action`: unspecialized, each of the five appends and the rule's box looked up
+    /// generic metadata, about 7,500 instructions per rule (callgrind, the save/restore
+    /// benchmark's depth-4 tree, which builds 13 rules). It does what `insert(…, at: rules.count)`
+    /// does; `RouterInsertionTests` checks that the two give the same router.
+    @inlinable
+    func appendRule(
         _ condition: @escaping (State) -> Bool,
         _ target: Target,
         kind: RouteRule.Kind,
@@ -201,10 +216,31 @@ public final class Router<State, Action> {
             !isSealed,
             "A rule was added after its flow started; add rules while building the flow, or use insertScreen for plugins."
         )
-        let source = Self.callSite(fileID, line)
-        insert(
-            condition, target, kind: kind, name: name ?? source, source: source, presentation, back: back,
-            at: rules.count)
+        let source = routeRuleCallSite(fileID, line)
+        let index = ruleList.count
+        version += 1
+        if let back { noteBack(back) }
+        let box: RuleBox
+        if case .screen(let render) = target {
+            box = RuleBox(condition, render: render)
+        } else {
+            box = RuleBox(condition, render: nil)
+        }
+        conditions.append(RuleCondition(condition))
+        targets.append(target)
+        backs.append(back)
+        boxes.append(box)
+        ruleList.append(
+            RouteRule(index: index, name: name ?? source, source: source, presentation: presentation, kind: kind))
+        // No current rule to renumber: a current rule's index is below `ruleList.count`.
+        onChange?()
+    }
+
+    /// Notes a rule's back declaration: out of line, since few rules declare one.
+    @usableFromInline
+    func noteBack(_ back: Back<Action>) {
+        hasBackDeclarations = true
+        if case .restoringEarlierState = back.kind { keepsEarlierStates = true }
     }
 
     func insert(
@@ -220,10 +256,7 @@ public final class Router<State, Action> {
         precondition(index >= 0 && index <= rules.count, "Rule index \(index) is outside 0...\(rules.count).")
         let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
         version += 1
-        if let back {
-            hasBackDeclarations = true
-            if case .restoringEarlierState = back.kind { keepsEarlierStates = true }
-        }
+        if let back { noteBack(back) }
         let box: RuleBox
         if case .screen(let render) = target {
             box = RuleBox(condition, render: render)
@@ -231,13 +264,13 @@ public final class Router<State, Action> {
             box = RuleBox(condition, render: nil)
         }
         guard index < rules.count else {
-            // Building a flow adds every rule at the end: `append`, since this code is not specialized for
-            // `State` and an unspecialized `insert(_:at:)` costs about ten times as much (callgrind, save/restore).
+            // A plugin's rule placed last: `append`, since this code is not specialized for `State` and an
+            // unspecialized `insert(_:at:)` costs about ten times as much (callgrind, save/restore).
             conditions.append(RuleCondition(condition))
             targets.append(target)
             backs.append(back)
             boxes.append(box)
-            rules.append(rule)
+            ruleList.append(rule)
             if let current, current.index >= index { self.current = (current.index + 1, current.child) }
             onChange?()
             return
@@ -246,7 +279,7 @@ public final class Router<State, Action> {
         targets.insert(target, at: index)
         backs.insert(back, at: index)
         boxes.insert(box, at: index)
-        rules.insert(rule, at: index)
+        ruleList.insert(rule, at: index)
         renumber(from: index)
         if let current, current.index >= index { self.current = (current.index + 1, current.child) }
         onChange?()
@@ -258,7 +291,7 @@ public final class Router<State, Action> {
         targets.remove(at: index)
         backs.remove(at: index)
         boxes.remove(at: index)
-        rules.remove(at: index)
+        ruleList.remove(at: index)
     }
 
     /// Renders the screen of rule `index`, which must be a screen rule; `state` is only read (see ``ruleIndex(for:)``).
@@ -271,27 +304,53 @@ public final class Router<State, Action> {
     }
 
     /// One rule's condition and, for a screen rule, its renderer: the parts routing calls, boxed for `boxes`.
-    final class RuleBox {
+    @usableFromInline final class RuleBox {
         let condition: (State) -> Bool
         /// `nil` for a flow or finish rule.
         let render: ((State, Send<Action>) -> any Screen)?
 
-        init(_ condition: @escaping (State) -> Bool, render: ((State, Send<Action>) -> any Screen)?) {
+        @usableFromInline init(_ condition: @escaping (State) -> Bool, render: ((State, Send<Action>) -> any Screen)?) {
             self.condition = condition
             self.render = render
         }
     }
 
     func renumber(from index: Int) {
-        for position in index..<rules.count { rules[position].index = position }
+        for position in index..<ruleList.count { ruleList[position].index = position }
     }
+}
 
-    static func callSite(_ fileID: StaticString, _ line: UInt) -> String {
-        guard fileID.hasPointerRepresentation else { return "\(fileID):\(line)" }
-        // The file name after the module, over the bytes: splitting the text into characters cost
-        // a quarter of building a flow (callgrind, the save/restore benchmark's depth-4 tree).
-        let bytes = UnsafeBufferPointer(start: fileID.utf8Start, count: fileID.utf8CodeUnitCount)
-        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self) + ":" + String(line)
+/// A rule's default name and source, `File.swift:12`: the file name after the module, and the line.
+///
+/// Built over the bytes into one string: splitting the text into characters cost a quarter of
+/// building a flow, and joining three strings about 2,800 instructions per rule (callgrind, the
+/// save/restore benchmark's depth-4 tree). `RouterInsertionTests` checks it against the simple version.
+@usableFromInline
+func routeRuleCallSite(_ fileID: StaticString, _ line: UInt) -> String {
+    guard fileID.hasPointerRepresentation else { return "\(fileID):\(line)" }
+    let bytes = UnsafeBufferPointer(start: fileID.utf8Start, count: fileID.utf8CodeUnitCount)
+    let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+    var digits = 1
+    var rest = line / 10
+    while rest > 0 {
+        digits += 1
+        rest /= 10
+    }
+    let count = bytes.count - start + 1 + digits
+    return String(unsafeUninitializedCapacity: count) { buffer in
+        var position = 0
+        for byte in bytes[start...] {
+            buffer[position] = byte
+            position += 1
+        }
+        buffer[position] = UInt8(ascii: ":")
+        var value = line
+        var digit = count - 1
+        while digit > position {
+            buffer[digit] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+            digit -= 1
+        }
+        return count
     }
 }

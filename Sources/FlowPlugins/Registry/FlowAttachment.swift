@@ -156,12 +156,23 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     }
 
     /// Removes from a state the flow gets back (an earlier state, a restored document) the storage of plugins that are off now.
-    func dropStorageOfPluginsThatAreOff(_ state: inout State) {
-        guard let storage = points.storage else { return }
+    ///
+    /// - Returns: the storage dropped that held values, with why, for a restored document's report.
+    func dropStorageOfPluginsThatAreOff(_ state: inout State) -> [RestorationReport.SkippedPart] {
+        guard let storage = points.storage else { return [] }
         let wanted = wantedPlugins
+        var dropped: [RestorationReport.SkippedPart] = []
         for entry in entries where !wanted.contains(entry.plugin.id) {
-            state[keyPath: storage].removeAll(of: entry.plugin.id)
+            let id = entry.plugin.id
+            if !state[keyPath: storage].values(of: id).isEmpty {
+                let reason =
+                    registry.offReason(for: entry.plugin)
+                    ?? (entry.failure.map { "it failed: \($0.message)" } ?? "its contributions were not prepared")
+                dropped.append(.init(flow: flowName, part: "the storage of plugin '\(id)'", reason: reason))
+            }
+            state[keyPath: storage].removeAll(of: id)
         }
+        return dropped
     }
 
     /// The plugins that should be installed now: prepared, not failed, and on.

@@ -94,7 +94,7 @@ public final class PluginRegistry {
         // The flow's handlers own the attachment (and through it this registry) for the flow's lifetime.
         flow.onActivate { attachment.activate() }
         flow.onDeactivate { attachment.deactivate() }
-        flow.onRestore { attachment.dropStorageOfPluginsThatAreOff(&$0) }
+        flow.onRestore(reporting: { attachment.dropStorageOfPluginsThatAreOff(&$0) })
         hubs.removeAll { $0.hub.hub == nil }
         for (reference, groups, guards) in hubs {
             if let hub = reference.hub { attachment.connect(hub, groups: groups, guards: guards) }

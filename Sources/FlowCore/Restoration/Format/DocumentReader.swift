@@ -9,6 +9,8 @@ import Foundation
 struct DocumentReader {
     private let bytes: UnsafeRawBufferPointer
     private let data: Data
+    /// Where the containers near the top end, as the syntax check found them.
+    private let ends: ContainerEnds
 
     /// One JSON value of the document: where it starts and ends.
     struct Value {
@@ -16,17 +18,22 @@ struct DocumentReader {
         let end: Int
     }
 
-    /// Reads the document in `data`, whose bytes are `bytes`.
-    static func read(_ data: Data, bytes: UnsafeRawBufferPointer) throws(RestorationError) -> NavigatorDocument {
-        let reader = DocumentReader(bytes: bytes, data: data)
+    /// Reads the document in `data`, whose bytes are `bytes` and whose containers end at `ends`.
+    static func read(_ data: Data, bytes: UnsafeRawBufferPointer, ends: ContainerEnds) throws(RestorationError)
+        -> NavigatorDocument
+    {
+        let reader = DocumentReader(bytes: bytes, data: data, ends: ends)
         var start = 0
         reader.skipWhitespace(&start)
-        return try reader.document(Value(start: start, end: reader.end(of: start)))
+        // The document's own end is not needed (its members are found from its start): not scanning
+        // for it saves one pass over every byte.
+        return try reader.document(Value(start: start, end: bytes.count))
     }
 
-    private init(bytes: UnsafeRawBufferPointer, data: Data) {
+    private init(bytes: UnsafeRawBufferPointer, data: Data, ends: ContainerEnds) {
         self.bytes = bytes
         self.data = data
+        self.ends = ends
     }
 
     // MARK: The document's parts
@@ -288,7 +295,19 @@ struct DocumentReader {
     }
 
     /// Where the value starting at `start` ends; the bytes are well-formed JSON.
+    ///
+    /// A container near the top is looked up in `ends` (see ``ContainerEnds`` for why and what it
+    /// holds); debug builds check the end it gives against the scan.
     private func end(of start: Int) -> Int {
+        if let end = ends.end(ofContainerAt: start) {
+            assert(end == scannedEnd(of: start), "ContainerEnds gives \(end) for the container at \(start).")
+            return end
+        }
+        return scannedEnd(of: start)
+    }
+
+    /// Where the value starting at `start` ends, found by scanning it; the bytes are well-formed JSON.
+    private func scannedEnd(of start: Int) -> Int {
         var index = start
         switch bytes[start] {
         case UInt8(ascii: "\""):
@@ -300,7 +319,7 @@ struct DocumentReader {
             while true {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    index = end(of: index)
+                    index = scannedEnd(of: index)
                     continue
                 }
                 index += 1

@@ -29,6 +29,8 @@ struct JSONSyntaxCheck {
         var count = 0
         /// Where the object's keys start in `keys`.
         var firstKey = 0
+        /// Its slot in `ends`; -1 when it is nested too deep to be listed.
+        var endSlot = -1
     }
 
     /// A key of an open object: its bytes (quotes excluded) and whether it has escapes.
@@ -45,16 +47,20 @@ struct JSONSyntaxCheck {
     private var keys: [Key] = []
     /// The keys of large open objects, by their frame's position, to find a repeated one without comparing it with every other.
     private var largeObjects: [Int: Set<String>] = [:]
+    /// Where the containers near the top end, for the reader.
+    private var ends = ContainerEnds()
 
     /// Checks `bytes`.
     ///
+    /// - Returns: where the containers near the top end, for ``DocumentReader``.
     /// - Throws: ``Failure`` at the first byte that is not JSON, nests too deep or repeats a member.
-    static func check(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) throws(Failure) {
+    static func check(_ bytes: UnsafeRawBufferPointer, maximumNesting: Int) throws(Failure) -> ContainerEnds {
         var check = JSONSyntaxCheck(bytes: bytes, maximumNesting: maximumNesting)
         check.skipWhitespace()
         try check.value()
         check.skipWhitespace()
         guard check.index == bytes.count else { throw check.invalid("the end of the data") }
+        return check.ends
     }
 
     private init(bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
@@ -82,12 +88,14 @@ struct JSONSyntaxCheck {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard frames.count < maximumNesting else { throw .tooDeep(offset: index) }
                 let isObject = byte == UInt8(ascii: "{")
+                let slot = frames.count < ContainerEnds.recordedDepth ? ends.open(at: index) : -1
                 index += 1
                 skipWhitespace()
                 if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     index += 1
+                    if slot >= 0 { ends.close(slot, at: index) }
                 } else {
-                    frames.append(Frame(isObject: isObject, firstKey: keys.count))
+                    frames.append(Frame(isObject: isObject, firstKey: keys.count, endSlot: slot))
                     if isObject { try key() }
                     continue
                 }
@@ -113,6 +121,7 @@ struct JSONSyntaxCheck {
                     throw invalid(frame.isObject ? "',' or '}'" : "',' or ']'")
                 }
                 index += 1
+                if frame.endSlot >= 0 { ends.close(frame.endSlot, at: index) }
                 keys.removeSubrange(frame.firstKey...)
                 if frame.count > Self.largeObject { largeObjects[frames.count - 1] = nil }
                 frames.removeLast()
