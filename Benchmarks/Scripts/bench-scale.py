@@ -241,12 +241,12 @@ def main():
                      app_frontend / plain_frontend)
                 line("    of it emit-module jobs", "%.0f s" % c["frontend_emit_module"][0], "plain twin's",
                      "%.0f s" % c["frontend_emit_module"][1])
-                line("  cpu outside compiler jobs", "%.0f s" % (app_cpu - app_frontend), "plain twin's",
-                     "%.0f s" % (plain_cpu - plain_frontend),
-                     "(planning, build plugin, driver, linking)")
+                # Drivers, swift-build (manifest, planning, the build plugin's input), the plugin, linking.
+                line("  cpu outside those compiler jobs", "%.0f s" % (app_cpu - app_frontend), "plain twin's",
+                     "%.0f s" % (plain_cpu - plain_frontend))
             (app_plan, app_rest), (plain_plan, plain_rest) = c["phases_app"], c["phases_plain"]
-            line("  wall before the first own compile", "%.0f s" % app_plan, "plain twin's", "%.0f s" % plain_plan,
-                 "(manifest, planning, the route-table plugin)")
+            # The manifest, the build plugin's invocations (one per Flow target) and planning.
+            line("  wall before the first own compile", "%.0f s" % app_plan, "plain twin's", "%.0f s" % plain_plan)
             line("  no-op build (nothing changed)", "%.1f s (cpu %.1f s)" % c["compile_noop_app"],
                  "plain twin's", "%.1f s (cpu %.1f s)" % c["compile_noop_plain"])
             line("  Switchyard itself, built first", "%.0f s (cpu %.0f s)" % c["compile_framework"], "", "")
