@@ -5,7 +5,9 @@ Generates an app of N features and P plugins (Benchmarks/Scripts/generate-scale-
 generator, a sample-sized app (13 features, 3 plugins: the sample's feature count and its plugins, coupons,
 coupon wallet and tips); builds both; prints one line per figure with its baseline from the same run:
 
-- compile time, debug, clean, JOBS cores: the app's own targets against its plain twin (no Switchyard);
+- compile time, debug, clean, JOBS cores, at both sizes: the app against its plain twin (no Switchyard), the
+  compiler jobs of the app's own modules (from the compiler's statistics), the CPU outside them, the wall time
+  before the first compile (manifest, planning, the route-table plugin), a no-op build;
 - start() of the whole tree and its first screen, in process and above a bare process;
 - heap per flow on the path and per attached plugin;
 - an update at the deepest path and a flag flip with every plugin attached, against their floors and
@@ -18,7 +20,7 @@ Hot paths are reported as wall time (min and median over rounds) and as instruct
 inside `scaleProbe` (a synchronous main: valgrind 3.19 crashes on an async one). Goals are judged on
 instructions where both exist.
 
-Usage: bench-scale.py [--features 500] [--plugins 200] [--rounds 7] [--compile yes|no] [--jobs 2]
+Usage: bench-scale.py [--features 500] [--plugins 200] [--rounds 7] [--compile yes|no] [--jobs 2] [--together yes|no]
 """
 
 import argparse
@@ -139,6 +141,34 @@ class App:
         return "%d features, %d plugins" % (self.features, self.plugins)
 
 
+def compile_times(app, jobs, together):
+    """Clean debug builds of `app` and its plain twin (scale-compile-time.sh), with the compiler's statistics:
+    key -> (wall, cpu), `phases_app`/`phases_plain` -> (plan, build) seconds, `frontend_*` -> (app, plain)."""
+    stats = os.path.join(app.folder, "stats")
+    shutil.rmtree(stats, ignore_errors=True)
+    environment = dict(os.environ, SCALE_STATS_DIR=stats, SCALE_TOGETHER=together)
+    result = subprocess.run([os.path.join(SCRIPTS, "scale-compile-time.sh"), app.package, app.plain, str(jobs)],
+                            cwd=ROOT, env=environment, timeout=BUILD_TIMEOUT * 3, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout[-4000:] + result.stderr[-4000:])
+        sys.exit("error: the compile-time builds of %s failed" % app.label())
+    times = {}
+    for text in result.stdout.splitlines():
+        fields = text.split()
+        if fields[0] == "phases":
+            times["phases_" + fields[1]] = (float(fields[2]), float(fields[3]))
+        else:
+            times[fields[0]] = (float(fields[1]), float(fields[2]))
+    frontend = run([sys.executable, os.path.join(SCRIPTS, "frontend-times.py"), "--own", "Feature|Extra|Scale",
+                    os.path.join(stats, "app"), os.path.join(stats, "plain")]).stdout
+    log("compiler time by module kind, %s:\n" % app.label() + frontend)
+    for text in frontend.splitlines():
+        fields = text.split()
+        if fields and fields[0].startswith("frontend_"):
+            times.setdefault(fields[0], []).append(float(fields[2]))
+    return times
+
+
 def line(figure, ours, baseline_name, baseline, ratio=None, goal=None, held=None):
     text = "%-44s %-26s | %-34s %-26s" % (figure, ours, baseline_name, baseline)
     if ratio is not None:
@@ -169,6 +199,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--compile", choices=["yes", "no"], default="yes")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--together", choices=["yes", "no"], default="no",
+                        help="build the plain twin at the same time as the app (half the wall time; judge on CPU)")
     parser.add_argument("--output", default=os.path.join(ROOT, ".build", "scale"))
     arguments = parser.parse_args()
     rounds = max(3, arguments.rounds)
@@ -185,22 +217,44 @@ def main():
         big.label(), sample.label(), rounds, arguments.jobs), flush=True)
     print("   times are min / median over rounds; instructions are callgrind counts (stable under load)", flush=True)
 
-    # 1. Compile time: clean debug builds of the app's targets and of its plain twin.
+    # 1. Compile time: clean debug builds of the app's targets and of its plain twin, at both sizes.
     if arguments.compile == "yes":
-        log("clean debug builds of %s and its plain twin (this is the long part)" % big.label())
-        output = run([os.path.join(SCRIPTS, "scale-compile-time.sh"), big.package, big.plain, str(arguments.jobs)],
-                     timeout=BUILD_TIMEOUT * 3).stdout
-        compile_times = {key: (float(wall), float(cpu)) for key, wall, cpu in (l.split() for l in output.splitlines())}
-        app_wall, app_cpu = compile_times["compile_app"]
-        plain_wall, plain_cpu = compile_times["compile_plain"]
-        line("compile, debug, clean: app targets", "%.0f s (cpu %.0f s)" % (app_wall, app_cpu),
-             "plain twin (no Switchyard)", "%.0f s (cpu %.0f s)" % (plain_wall, plain_cpu),
-             app_cpu / plain_cpu, "<= 1.3 on cpu", app_cpu / plain_cpu <= 1.3)
-        line("  overhead per feature", "%.0f ms wall, %.0f ms cpu" % (
-            (app_wall - plain_wall) / big.features * 1000, (app_cpu - plain_cpu) / big.features * 1000),
-            "wall ratio", "%.3f" % (app_wall / plain_wall))
-        framework_wall, framework_cpu = compile_times["compile_framework"]
-        line("  Switchyard itself, built first", "%.0f s (cpu %.0f s)" % (framework_wall, framework_cpu), "", "")
+        compiled = {}
+        for app in apps:
+            log("clean debug builds of %s and its plain twin (this is the long part)" % app.label())
+            compiled[app] = compile_times(app, arguments.jobs, arguments.together)
+        print("-- compile, debug, clean, -j %d%s (CPU = user + sys of the whole build)" % (
+            arguments.jobs, ", app and plain twin at the same time" if arguments.together == "yes" else ""), flush=True)
+        for app in apps:
+            c = compiled[app]
+            (app_wall, app_cpu), (plain_wall, plain_cpu) = c["compile_app"], c["compile_plain"]
+            ratio = app_cpu / plain_cpu
+            line("compile, %s: app" % app.label(), "%.0f s (cpu %.0f s)" % (app_wall, app_cpu),
+                 "plain twin (no Switchyard)", "%.0f s (cpu %.0f s)" % (plain_wall, plain_cpu), ratio,
+                 "<= 1.3 on cpu", ratio <= 1.3)
+            line("  overhead per feature, cpu", "%.0f ms" % ((app_cpu - plain_cpu) / app.features * 1000),
+                 "plain cpu per feature", "%.0f ms" % (plain_cpu / app.features * 1000))
+            if "frontend_total" in c:
+                app_frontend, plain_frontend = c["frontend_total"]
+                line("  compiler jobs of the app's own modules", "%.0f s (%d jobs)" % (app_frontend, c["frontend_jobs"][0]),
+                     "plain twin's", "%.0f s (%d jobs)" % (plain_frontend, c["frontend_jobs"][1]),
+                     app_frontend / plain_frontend)
+                line("    of it emit-module jobs", "%.0f s" % c["frontend_emit_module"][0], "plain twin's",
+                     "%.0f s" % c["frontend_emit_module"][1])
+                # Drivers, swift-build (manifest, planning, the build plugin's input), the plugin, linking.
+                line("  cpu outside those compiler jobs", "%.0f s" % (app_cpu - app_frontend), "plain twin's",
+                     "%.0f s" % (plain_cpu - plain_frontend))
+            (app_plan, app_rest), (plain_plan, plain_rest) = c["phases_app"], c["phases_plain"]
+            # The manifest, the build plugin's invocations (one per Flow target) and planning.
+            line("  wall before the first own compile", "%.0f s" % app_plan, "plain twin's", "%.0f s" % plain_plan)
+            line("  no-op build (nothing changed)", "%.1f s (cpu %.1f s)" % c["compile_noop_app"],
+                 "plain twin's", "%.1f s (cpu %.1f s)" % c["compile_noop_plain"])
+            line("  Switchyard itself, built first", "%.0f s (cpu %.0f s)" % c["compile_framework"], "", "")
+        if len(apps) == 2:
+            per_feature = [(compiled[app]["compile_app"][1] - compiled[app]["compile_plain"][1]) / app.features
+                           for app in apps]
+            line("overhead per feature, %d against %d features" % (big.features, sample.features),
+                 "%.0f ms cpu" % (per_feature[0] * 1000), "sample-sized app", "%.0f ms cpu" % (per_feature[1] * 1000))
 
     # Builds for the rest: debug (tests) and release (everything measured).
     binaries = {}

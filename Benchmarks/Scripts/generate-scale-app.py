@@ -35,8 +35,15 @@ def plugin_name(index):
 
 
 def host_of(plugin, features, plugins):
-    """The feature plugin `plugin` (1-based) attaches to: plugins spread evenly over the features."""
-    return (plugin - 1) * features // plugins + 1
+    """The feature plugin `plugin` (1-based) attaches to.
+
+    Plugin 1 attaches to feature 1, alone, at every size (the flag-flip probe flips plugin 1's flag, so the flow it
+    reaches holds the same plugins in every app); plugins 2 to P are spread evenly over features 2 to N. An app of
+    one feature puts every plugin on it.
+    """
+    if plugin == 1 or features == 1:
+        return 1
+    return 2 + (plugin - 2) * (features - 1) // (plugins - 1)
 
 
 def plugin_kind(plugin):
@@ -661,8 +668,11 @@ func padded(_ number: Int) -> String {
     let text = String(number)
     return String(repeating: "0", count: max(0, 4 - text.count)) + text
 }
-/// The feature plugin `plugin` attaches to: plugins are spread evenly over the features.
-func host(of plugin: Int) -> Int { (plugin - 1) * featureCount / pluginCount + 1 }
+/// The feature plugin `plugin` attaches to: plugin 1 alone on feature 1 (the flag-flip probe's flow holds the same
+/// plugins at every size), plugins 2 to P spread evenly over features 2 to N.
+func host(of plugin: Int) -> Int {
+    plugin == 1 || featureCount == 1 ? 1 : 2 + (plugin - 2) * (featureCount - 1) / (pluginCount - 1)
+}
 /// The features that have plugins, and feature 1.
 let hosts = Set((1...pluginCount).map(host(of:))).union([1]).sorted()
 """
