@@ -1,24 +1,11 @@
 import FlowCore
 import FlowTesting
-import Synchronization
 import Testing
 
 /// Assertions a test makes about a step that is not a plain `send`: a back whose state change is
 /// asserted, a received action that moves the path, a step taken while an effect still runs, and
 /// an output expected when none came.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct FlowTesterStepAssertionTests {
-    /// The issues `body` records, as their messages.
-    func messages(of body: () async -> Void) async -> [String] {
-        let issues = Mutex<[String]>([])
-        await withKnownIssue(isIntermittent: true) {
-            await body()
-        } matching: { issue in
-            issues.withLock { $0 += issue.comments.map(\.rawValue) }
-            return true
-        }
-        return issues.withLock { $0 }
-    }
-
     /// Two pages; the second's back sends `false`, which turns back to the first.
     static func makePages() -> Flow<Int, Bool, Void> {
         Flow(
@@ -45,7 +32,7 @@ import Testing
     }
 
     @Test func aBackWhoseStateIsAssertedWrongFailsWithBoth() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(Self.makePages()) { tester in
                 tester.send(true) { $0 = 1 }
                 tester.expect(transitions: ["push first -> second"])
@@ -57,7 +44,7 @@ import Testing
     }
 
     @Test func aBackToADestinationChecksItsAssertionToo() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(Self.makePages()) { tester in
                 tester.send(true) { $0 = 1 }
                 tester.skipTransitions()
@@ -108,7 +95,7 @@ import Testing
     }
 
     @Test func anOutputExpectedWhenNoneCameFailsNamingThePath() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(FlowTesterMessageTests.makeSteps()) { tester in
                 tester.expect(output: 3)
             }

@@ -6,18 +6,6 @@ import Testing
 /// The tester's other steps as a test meets them: tapping a form, changing the state from outside,
 /// skipping what the test does not care about, several actions from one effect, a body that throws.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct FlowTesterStepTests {
-    /// The issues `body` records, as their messages.
-    func messages(of body: () async -> Void) async -> [String] {
-        let issues = Mutex<[String]>([])
-        await withKnownIssue(isIntermittent: true) {
-            await body()
-        } matching: { issue in
-            issues.withLock { $0 += issue.comments.map(\.rawValue) }
-            return true
-        }
-        return issues.withLock { $0 }
-    }
-
     // MARK: tap
 
     @Test func tapTriggersTheFormsButtonWithItsValues() async {
@@ -28,7 +16,7 @@ import Testing
     }
 
     @Test func tapOnAScreenThatIsNotAFormFailsNamingThePath() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.tap("save")
             }
@@ -37,7 +25,7 @@ import Testing
     }
 
     @Test func tapOnAButtonTheFormLacksFailsNamingWhatItOffers() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.tap("delete")
             }
@@ -46,7 +34,7 @@ import Testing
     }
 
     @Test func aTapThatChangesNothingIsNotHandled() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.tap("keep")
             }
@@ -58,7 +46,7 @@ import Testing
     }
 
     @Test func aTapMustAssertTheStateItChanged() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.tap("save", values: ["text": "milk"])
                 tester.expect(transitions: ["push edit -> saved"])
@@ -80,7 +68,7 @@ import Testing
     }
 
     @Test func expectStateWithAnotherStateFailsWithBoth() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.flow.send(.increment)
                 tester.expectState { $0.count = 2 }
@@ -93,7 +81,7 @@ import Testing
     }
 
     @Test func aChangeMadeOutsideTheTesterAndNeverAssertedFailsAtTheEnd() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.flow.send(.increment)
             }
@@ -113,7 +101,7 @@ import Testing
     }
 
     @Test func updateFirstReportsWhatIsPendingOnce() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.update { $0.notes = ["bread"] }
                 tester.update { $0.notes = ["bread", "milk"] }
@@ -126,7 +114,7 @@ import Testing
     }
 
     @Test func aStepAfterAReportedPendingPartStartsClean() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.flow.send(.increment)  // not asserted
                 tester.send(.increment) { $0.count = 2 }
@@ -140,7 +128,7 @@ import Testing
     }
 
     @Test func anOutputPendingBeforeAStepIsReportedThereAndNotAgainAtTheEnd() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.flow.produce(7)
                 tester.send(.increment) { $0.count = 1 }
@@ -153,7 +141,7 @@ import Testing
     }
 
     @Test func aReceivedActionPendingBeforeAStepIsReportedThereAndItsStateAccepted() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in
                 tester.send(.load) { $0.loading = true }
                 await yieldUntil("the effect's answer") { tester.state.count == 42 }
@@ -167,7 +155,7 @@ import Testing
     }
 
     @Test func aBackToADestinationThatIsNotBeneathFailsWithTheNavigatorsReason() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.back(to: .screen("nowhere"))
             }
@@ -188,7 +176,7 @@ import Testing
     }
 
     @Test func anOutputNeitherAssertedNorSkippedFails() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow(), exhaustivity: .all.subtracting(.transitions)) { tester in
                 tester.send(.finish) { $0.done = true }
             }
@@ -221,7 +209,7 @@ import Testing
     }
 
     @Test func aWrongFirstOfTwoActionsFailsAndTheSecondStillPasses() async {
-        let issues = await messages {
+        let issues = await recordedMessages {
             await withFlowTester(makeNotes()) { tester in
                 tester.send(.fetch)
                 await yieldUntil("both fetched notes") { tester.state.notes.count == 2 }
@@ -239,7 +227,7 @@ import Testing
 
     @Test func aBodyThatThrowsStillFinishesAndRethrows() async {
         var thrown: (any Error)?
-        let issues = await messages {
+        let issues = await recordedMessages {
             do {
                 try await withFlowTester(makeNotes()) { tester in
                     tester.update { $0.notes = ["bread"] }
