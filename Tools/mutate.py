@@ -822,7 +822,10 @@ class ModuleSchema:
         fallback = []
         for number, mutant in enumerate(self.mutants):
             first, last = self.span[number]
-            if any(index in strings[mutant[0]] for index in range(first, last + 1)):
+            edit = mutant[5]
+            # The name of an operator function (`static func == (`) cannot be switched at run time.
+            declared = edit[0] == "token" and re.search(r"\b(func|operator)\s*$", originals[mutant[0]].split("\n")[first][: edit[2]])
+            if declared or any(index in strings[mutant[0]] for index in range(first, last + 1)):
                 fallback.append(number)
             else:
                 pending.append(number)
@@ -846,7 +849,9 @@ class ModuleSchema:
                 accepted, deferred = self.write(originals, chosen)
                 print(f"round {rounds}: {len(accepted)} mutants in the schemata, {len(pending) - len(accepted)} for later", flush=True)
                 broken = []
+                attempts = 0
                 while True:
+                    attempts += 1
                     status, log = self.build(tests=False)
                     if status == 0:
                         status, log = self.build(tests=True)
@@ -859,6 +864,11 @@ class ModuleSchema:
                     if not errors or len(mutated) < len(errors):
                         sys.exit(f"mutate: the schemata of {self.module} do not build for a reason outside its files; see {LOG}.")
                     disabled = set()
+                    if attempts > 8:
+                        # Guessing is not converging: every mutant of the files with errors waits for a later round.
+                        failing = {path for path, _, _ in mutated}
+                        disabled = {n for n in accepted if self.mutants[n][0] in failing}
+                        mutated = set()
                     for path, line, message in mutated:
                         found = self.covering(accepted, path, line) or self.culprit(accepted, path, line, message)
                         # One mutant on the line of an error, or the same culprit a second time: it does not build.
@@ -1096,6 +1106,24 @@ def schemata(module, stages, arguments, selected):
         )
 
 
+def survivors_markdown(paths):
+    """The survivors of --results files as Markdown, grouped by file and line, each with its change."""
+    latest = {}
+    for path in paths:
+        for line in open(path):
+            record = json.loads(line)
+            latest[(record["file"], record["line"], record["operator"], record["mutant"])] = record
+    by_file = {}
+    for record in latest.values():
+        if record["verdict"] == "SURVIVED":
+            by_file.setdefault(record["file"], []).append(record)
+    for file in sorted(by_file):
+        print(f"### {file}\n")
+        for record in sorted(by_file[file], key=lambda r: r["line"]):
+            print(f"- `:{record['line']}` [{record['operator']}] {record['mutant']}")
+        print()
+
+
 def main():
     # `kill` (SIGTERM) ends the script as Ctrl-C does, so the mutated files are restored on the way out.
     def stop(*_):
@@ -1109,6 +1137,8 @@ def main():
     signal.signal(signal.SIGTERM, stop)
     if len(sys.argv) > 2 and sys.argv[1] == "--summary":
         return summarize(sys.argv[2:])
+    if len(sys.argv) > 2 and sys.argv[1] == "--survivors":
+        return survivors_markdown(sys.argv[2:])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+")
     parser.add_argument("--filter", help="the swift test --filter for the module's tests (default: MODULETests)")
