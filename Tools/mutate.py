@@ -801,6 +801,11 @@ class ModuleSchema:
             if inside:
                 return [max(inside, key=lambda n: (self.span[n][1], -self.span[n][0]))]
         before = [n for n in wrappers if line - 200 <= self.span[n][0] and self.span[n][1] <= line]
+        if "self.init" in message:
+            before = [n for n in before if "init(" in self.mutants[n][3]] or before
+        elif "initializ" in message:
+            # A property or constant left unset: a deleted assignment.
+            before = [n for n in before if "assignment" in self.mutants[n][3]] or before
         if before:
             return [max(before, key=lambda n: (self.span[n][1], -self.span[n][0]))]
         return [n for n in accepted if self.mutants[n][0] == path]
