@@ -852,6 +852,8 @@ class ModuleSchema:
                 chosen = [n for n in chosen if suspects.get(n) or not any(
                     (self.mutants[n][0], index) in alone_lines for index in range(self.span[n][0], self.span[n][1] + 1))]
                 accepted, deferred = self.write(originals, chosen)
+                if not accepted:
+                    break
                 print(f"round {rounds}: {len(accepted)} mutants in the schemata, {len(pending) - len(accepted)} for later", flush=True)
                 broken = []
                 attempts = 0
@@ -878,7 +880,7 @@ class ModuleSchema:
                         found = self.covering(accepted, path, line) or self.culprit(accepted, path, line, message)
                         # One mutant on the line of an error, or the same culprit a second time: it does not build.
                         if len(found) == 1 and (suspects.get(found[0]) or self.covering(accepted, path, line) == found):
-                            self.verdicts[found[0]] = ("killed (build)", None, 0)
+                            self.record(found[0], "killed (build)", None, 0)
                         disabled |= set(found)
                     for number in disabled:
                         suspects[number] = suspects.get(number, 0) + 1
@@ -886,6 +888,8 @@ class ModuleSchema:
                     accepted = [n for n in accepted if n not in disabled]
                     print(f"round {rounds}: {len(disabled)} mutants did not build together, {len(accepted)} left", flush=True)
                     self.write(originals, accepted)
+                    if not accepted:
+                        break
                 self.test_round(accepted)
                 pending = [n for n in pending if n not in self.verdicts]
             fallback += pending
@@ -941,9 +945,18 @@ class ModuleSchema:
 
         with concurrent.futures.ThreadPoolExecutor(max_workers=self.arguments.jobs) as pool:
             for number, verdict, by, seconds in pool.map(one, accepted):
-                self.verdicts[number] = (verdict, by, seconds)
-                path, line, operator, description = self.mutants[number][:4]
-                print(f"{verdict:14} {path}:{line}: [{operator}] {description}   ({seconds:.0f} s)", flush=True)
+                self.record(number, verdict, by, seconds)
+
+    def record(self, number, verdict, by, seconds, mode="schemata"):
+        """Keeps a mutant's verdict, prints it and appends it to --results at once (a stopped run keeps its verdicts)."""
+        self.verdicts[number] = (verdict, by, seconds)
+        path, line, operator, description = self.mutants[number][:4]
+        print(f"{verdict:14} {path}:{line}: [{operator}] {description}   ({seconds:.0f} s{', alone' if mode == 'alone' else ''})", flush=True)
+        if self.arguments.results:
+            with open(self.arguments.results, "a") as results:
+                record = {"file": path, "line": line, "operator": operator, "mutant": description}
+                record.update(verdict=verdict, seconds=round(seconds, 1), by=by, mode=mode)
+                results.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
 def toolchain_tool(name):
@@ -1073,8 +1086,7 @@ def schemata(module, stages, arguments, selected):
         finally:
             with open(path, "w") as file:
                 file.write(original)
-        runner.verdicts[number] = (verdict, by, time.time() - started)
-        print(f"{verdict:14} {path}:{line}: [{operator}] {description}   ({time.time() - started:.0f} s, alone)", flush=True)
+        runner.record(number, verdict, by, time.time() - started, mode="alone")
     if fallback:
         runner.build(tests=True)
     totals = {"killed": 0, "built": 0, "total": 0}
@@ -1090,11 +1102,6 @@ def schemata(module, stages, arguments, selected):
             built_count += verdict != "killed (build)"
             if verdict == "SURVIVED":
                 survivors.append(f"{path}:{mutant[1]}: [{mutant[2]}] {mutant[3]}")
-            if arguments.results:
-                with open(arguments.results, "a") as results:
-                    record = {"file": path, "line": mutant[1], "operator": mutant[2], "mutant": mutant[3]}
-                    record.update(verdict=verdict, seconds=round(seconds, 1), by=by, mode="schemata" if number not in fallback else "alone")
-                    results.write(json.dumps(record, ensure_ascii=False) + "\n")
         compiled = killed - (count - built_count)
         print(f"score {path}: {killed}/{count} killed; of those that built: {compiled}/{built_count}", flush=True)
         totals["killed"] += killed
