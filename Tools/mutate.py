@@ -794,7 +794,11 @@ class ModuleSchema:
         block the line opens, else the closest one before the line. One at a time: if the error stays, the
         next build names the next one."""
         lines = self.originals[path].split("\n")
-        wrappers = [n for n in accepted if self.mutants[n][0] == path and self.mutants[n][5][0] != "token"]
+        # Statement mutants, and `true`/`false` swaps (`while true` made `while false` leaves a missing return).
+        wrappers = [
+            n for n in accepted
+            if self.mutants[n][0] == path and (self.mutants[n][5][0] != "token" or self.mutants[n][5][4] in ("true", "false"))
+        ]
         if code_of(lines[line]).rstrip().endswith("{"):
             end = block_end(lines, line) or line
             inside = [n for n in wrappers if line <= self.span[n][0] and self.span[n][1] <= end]
