@@ -604,6 +604,40 @@ SWITCH_HEADER = f"""// Written by Tools/mutate.py into a scratch copy only: the 
 """
 
 
+def in_string_literal(line, position):
+    """Whether `position` of `line` is inside a string literal, interpolations (`"\\(a.joined(separator: " > "))"`) included."""
+    stack = []  # "string", or the parenthesis depth of an interpolation
+    index = 0
+    while index < len(line) and index <= position:
+        character = line[index]
+        inside = bool(stack) and stack[-1] == "string"
+        if index == position:
+            return inside
+        if inside:
+            if character == "\\" and line[index + 1 : index + 2] == "(":
+                stack.append(1)
+                index += 2
+                continue
+            if character == "\\":
+                index += 2
+                continue
+            if character == '"':
+                stack.pop()
+        else:
+            if line.startswith("//", index):
+                return False
+            if character == '"':
+                stack.append("string")
+            elif stack and character == "(":
+                stack[-1] += 1
+            elif stack and character == ")":
+                stack[-1] -= 1
+                if stack[-1] == 0:
+                    stack.pop()
+        index += 1
+    return False
+
+
 def string_block_lines(lines):
     """The indices of lines in or around a multi-line string literal (a change there is not code)."""
     inside, marked = False, set()
@@ -833,7 +867,10 @@ class ModuleSchema:
             first, last = self.span[number]
             edit = mutant[5]
             # The name of an operator function (`static func == (`) cannot be switched at run time.
-            declared = edit[0] == "token" and re.search(r"\b(func|operator)\s*$", originals[mutant[0]].split("\n")[first][: edit[2]])
+            text_line = originals[mutant[0]].split("\n")[first]
+            declared = edit[0] == "token" and (
+                re.search(r"\b(func|operator)\s*$", text_line[: edit[2]]) or in_string_literal(text_line, edit[2])
+            )
             if declared or any(index in strings[mutant[0]] for index in range(first, last + 1)):
                 fallback.append(number)
             else:
@@ -858,6 +895,25 @@ class ModuleSchema:
                 accepted, deferred = self.write(originals, chosen)
                 if not accepted:
                     break
+                if rounds == 1 and self.arguments.known_errors:
+                    # The errors of an earlier run's first round: take out what they name before the first build.
+                    known = compile_errors(open(self.arguments.known_errors, errors="replace").read())
+                    disabled = set()
+                    for path, line, message in known:
+                        if path not in originals:
+                            continue
+                        found = self.covering(accepted, path, line)
+                        if not found:
+                            found = [
+                                n for n in accepted if self.mutants[n][0] == path and line - 200 <= self.span[n][0] <= line
+                                and (self.mutants[n][5][0] != "token" or self.mutants[n][5][4] in ("true", "false"))
+                            ]
+                        disabled |= set(found)
+                    for number in disabled:
+                        suspects[number] = suspects.get(number, 0) + 1
+                    accepted = [n for n in accepted if n not in disabled]
+                    print(f"round 1: {len(disabled)} mutants named by --known-errors wait for round 2", flush=True)
+                    self.write(originals, accepted)
                 print(f"round {rounds}: {len(accepted)} mutants in the schemata, {len(pending) - len(accepted)} for later", flush=True)
                 broken = []
                 attempts = 0
@@ -1203,6 +1259,9 @@ def main():
         action="store_true",
         help="schemata: run every test of a stage for every mutant (the default runs only the suites that run one "
         "of the mutant's lines, measured once per module with code coverage)",
+    )
+    parser.add_argument(
+        "--known-errors", help="a build log of an earlier run's first round: the mutants its errors name wait for round 2"
     )
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested side by side (schemata only)")
     parser.add_argument(
