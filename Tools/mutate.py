@@ -839,6 +839,12 @@ class ModuleSchema:
             if inside:
                 return [max(inside, key=lambda n: (self.span[n][1], -self.span[n][0]))]
         before = [n for n in wrappers if line - 200 <= self.span[n][0] and self.span[n][1] <= line]
+        loops = [
+            n for n in before if self.mutants[n][5][0] == "token" and re.match(r"\s*(while|repeat)\b", lines[self.span[n][0]])
+        ]
+        if "missing return" in message and loops:
+            # `while true` made `while false`: the loop can end, and the function falls off its end.
+            return [max(loops, key=lambda n: self.span[n][0])]
         if "self.init" in message:
             before = [n for n in before if "init(" in self.mutants[n][3]] or before
         elif "initializ" in message:
