@@ -702,6 +702,11 @@ def schematize(text, entries):
     for number, (_, index, value) in inserts:
         content[index] = code_of(content[index]) + f" if __mutant({number}) {{ {value} }};"
         accepted.append(number)
+        # A single-expression body returns its value implicitly only while it is the only statement.
+        body, after = (code_of(lines[index + 1]).strip(), code_of(lines[index + 2]).strip()) if index + 2 < len(lines) else ("", "")
+        if after == "}" and body and value != "return" and not re.match(r"(return|throw|if|switch|guard|let|var|for|while)\b", body):
+            if not content[index + 1].lstrip().startswith("return "):
+                content[index + 1] = re.sub(r"^(\s*)", r"\1return ", content[index + 1], count=1)
     taken = []
     for number, edit in sorted(wrappers, key=lambda entry: entry[1][2] - entry[1][1]):
         kind, first, last = edit
