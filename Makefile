@@ -42,10 +42,12 @@ sanitize:
 			$(SWIFT) test --skip-build --sanitize=$$sanitizer --scratch-path .build-$$sanitizer || exit 1; \
 	done
 
-## mutate: apply one small change at a time (< and <=, == and !=, + 1 and - 1, true and false, && and ||)
-## to MUTATE_FILES, run the module's tests (MUTATE_FILTER) after each, and print survivors and a score.
-## Only the test target and what it depends on are rebuilt (SWITCHYARD_ONLY, scratch path .build-mutate);
-## MUTATE_MAX=N samples N mutants per file, spread evenly. Scores so far: Docs/Mutation.md.
+## mutate: small changes (< and <=, == and !=, + 1 and - 1, true and false, && and ||; MUTATE_ARGS="--semantic"
+## adds hand-written kinds) to MUTATE_FILES (one module), the module's tests (MUTATE_FILTER) run against each;
+## prints survivors and a score. Mutant schemata: every mutant goes behind a runtime switch in one build
+## (SWITCHYARD_ONLY, scratch path .build-mutate), and the test binary runs once per mutant, only the suites that
+## run its lines. Run it in a scratch copy (it writes into Sources/ and restores on exit); "--one-at-a-time" is
+## the old path. MUTATE_MAX=N samples N mutants per file, spread evenly. Scores: Docs/Mutation.md.
 ## make mutate MUTATE_FILES="Sources/FlowCore/Navigation/NavigatorLimits.swift" MUTATE_FILTER=FlowCoreTests
 MUTATE_FILES ?= Sources/ServiceLocator/TestContext/TestContextDetection.swift
 MUTATE_FILTER ?= ServiceLocatorTests
