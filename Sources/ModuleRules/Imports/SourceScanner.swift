@@ -41,7 +41,7 @@ public struct SourceScanner: Sendable {
 
     /// Scans every module of `graph` that has a source folder.
     ///
-    /// It uses at most ``threadCount`` threads and one per ``modulesPerThread`` modules; the result does not
+    /// It uses at most ``threadCount`` threads and one per 64 modules (`modulesPerThread`); the result does not
     /// depend on how many.
     ///
     /// - Parameter graph: the modules to scan; paths are resolved against `graph.root`.
