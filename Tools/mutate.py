@@ -1178,6 +1178,11 @@ def schemata(module, stages, arguments, selected):
         totals["killed"] += killed
         totals["built"] += built_count
         totals["total"] += count
+    print_survivors_and_total(survivors, totals, f"; {time.time() - began:.0f} s")
+
+
+def print_survivors_and_total(survivors, totals, suffix=""):
+    """Prints each survivor, then the run's total score (killed of all, and of those that built)."""
     print("\nsurvivors:" if survivors else "\nno survivors")
     for survivor in survivors:
         print("  " + survivor)
@@ -1185,7 +1190,7 @@ def schemata(module, stages, arguments, selected):
         compiled = totals["killed"] - (totals["total"] - totals["built"])
         print(
             f"total: {totals['killed']}/{totals['total']} killed ({100 * totals['killed'] / totals['total']:.0f} %); "
-            f"of those that built: {compiled}/{totals['built']}; {time.time() - began:.0f} s"
+            f"of those that built: {compiled}/{totals['built']}{suffix}"
         )
 
 
@@ -1374,15 +1379,7 @@ def main():
 
     for stage in stages:
         run(stage.build, arguments.timeout * 3, stage.environment)
-    print("\nsurvivors:" if survivors else "\nno survivors")
-    for survivor in survivors:
-        print("  " + survivor)
-    if totals["total"]:
-        compiled = totals["killed"] - (totals["total"] - totals["built"])
-        print(
-            f"total: {totals['killed']}/{totals['total']} killed ({100 * totals['killed'] / totals['total']:.0f} %); "
-            f"of those that built: {compiled}/{totals['built']}"
-        )
+    print_survivors_and_total(survivors, totals)
 
 
 if __name__ == "__main__":
