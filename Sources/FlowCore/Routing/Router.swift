@@ -220,12 +220,7 @@ public final class Router<State, Action> {
         let index = ruleList.count
         version += 1
         if let back { noteBack(back) }
-        let box: RuleBox
-        if case .screen(let render) = target {
-            box = RuleBox(condition, render: render)
-        } else {
-            box = RuleBox(condition, render: nil)
-        }
+        let box = RuleBox(condition, for: target)
         conditions.append(RuleCondition(condition))
         targets.append(target)
         backs.append(back)
@@ -257,12 +252,7 @@ public final class Router<State, Action> {
         let rule = RouteRule(index: index, name: name, source: source, presentation: presentation, kind: kind)
         version += 1
         if let back { noteBack(back) }
-        let box: RuleBox
-        if case .screen(let render) = target {
-            box = RuleBox(condition, render: render)
-        } else {
-            box = RuleBox(condition, render: nil)
-        }
+        let box = RuleBox(condition, for: target)
         guard index < rules.count else {
             // A plugin's rule placed last: `append`, since this code is not specialized for `State` and an
             // unspecialized `insert(_:at:)` costs about ten times as much (callgrind, save/restore).
@@ -308,6 +298,15 @@ public final class Router<State, Action> {
         let condition: (State) -> Bool
         /// `nil` for a flow or finish rule.
         let render: ((State, Send<Action>) -> any Screen)?
+
+        /// The box of a rule routing to `target`: with the renderer of a screen target, without one otherwise.
+        @inlinable convenience init(_ condition: @escaping (State) -> Bool, for target: Target) {
+            if case .screen(let render) = target {
+                self.init(condition, render: render)
+            } else {
+                self.init(condition, render: nil)
+            }
+        }
 
         @usableFromInline init(_ condition: @escaping (State) -> Bool, render: ((State, Send<Action>) -> any Screen)?) {
             self.condition = condition
