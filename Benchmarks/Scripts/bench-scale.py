@@ -131,6 +131,7 @@ class App:
         self.folder = os.path.join(output, "N%d-P%d" % (features, plugins))
         self.package = os.path.join(self.folder, "switchyard")
         self.plain = os.path.join(self.folder, "plain")
+        self.stats = os.path.join(self.folder, "stats")
 
     def generate(self):
         result = run([sys.executable, os.path.join(SCRIPTS, "generate-scale-app.py"), "--features", str(self.features),
@@ -144,7 +145,7 @@ class App:
 def compile_times(app, jobs, together):
     """Clean debug builds of `app` and its plain twin (scale-compile-time.sh), with the compiler's statistics:
     key -> (wall, cpu), `phases_app`/`phases_plain` -> (plan, build) seconds, `frontend_*` -> (app, plain)."""
-    stats = os.path.join(app.folder, "stats")
+    stats = app.stats
     shutil.rmtree(stats, ignore_errors=True)
     environment = dict(os.environ, SCALE_STATS_DIR=stats, SCALE_TOGETHER=together)
     result = subprocess.run([os.path.join(SCRIPTS, "scale-compile-time.sh"), app.package, app.plain, str(jobs)],
@@ -260,7 +261,11 @@ def main():
     binaries = {}
     for app in apps:
         log("debug build with tests, then release build, of %s" % app.label())
-        build(app.package, "debug", arguments.jobs, "--build-tests")
+        # The compile step's debug build wrote compiler statistics; the same flags let this build reuse its objects
+        # (other flags would rebuild every module) and add only the test targets.
+        reuse = ["-Xswiftc", "-stats-output-dir", "-Xswiftc", os.path.join(app.stats, "app")] \
+            if arguments.compile == "yes" else []
+        build(app.package, "debug", arguments.jobs, "--build-tests", *reuse)
         binaries[app] = os.path.join(build(app.package, "release", arguments.jobs, "--product", "ScaleBenchApp"),
                                      "ScaleBenchApp")
     log("release build of the switchyard tool")
