@@ -88,9 +88,12 @@ struct ShopHarness {
     let registry: PluginRegistry
     let tester: FlowTester<ShopState, ShopAction, Int>
 
-    init(flags: [FeatureFlag] = [], plugins: [Plugin<ShopState>], points: PluginPoints<ShopState> = shopPoints) {
-        self.flags = FeatureFlags(flags)
-        registry = PluginRegistry(flags: self.flags)
+    init(
+        flags: [FeatureFlag] = [], experiments: [ExperimentDefinition] = [], subject: String? = nil,
+        plugins: [Plugin<ShopState>], points: PluginPoints<ShopState> = shopPoints
+    ) {
+        self.flags = FeatureFlags(flags, experiments: experiments)
+        registry = PluginRegistry(flags: self.flags, subject: subject)
         let shop = makeShop()
         registry.attach(plugins, to: shop, points: points)
         // Plugins change the shop's state; these tests check routes, screens, paths and outputs.

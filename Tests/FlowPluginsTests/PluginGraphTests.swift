@@ -20,9 +20,10 @@ import Testing
         #expect(
             graph.nodes[0].plugins == [
                 PluginContribution(
-                    plugin: "help", flag: nil, rule: "help: page", kind: .screen, position: .before("cart")),
+                    plugin: "help", gate: "always on", rule: "help: page", kind: .screen, position: .before("cart")),
                 PluginContribution(
-                    plugin: "promo", flag: "promo", rule: "promo: page", kind: .screen, position: .before("cart")),
+                    plugin: "promo", gate: "flag 'promo'", rule: "promo: page", kind: .screen, position: .before("cart")
+                ),
             ])
         #expect(
             graph.text == """

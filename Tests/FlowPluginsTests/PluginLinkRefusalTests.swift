@@ -92,7 +92,7 @@ import Testing
         #expect(error?.rule == "plugin.free")
         #expect(
             error?.message
-                == "The link 'app://shop/free/12' belongs to plugin 'free', which is off (its plugins were detached); turn the plugin on and open it again."
+                == "The link 'app://shop/free/12' belongs to plugin 'free', which is off (its plugins were detached); attach the plugins to the flow again and open it again."
         )
         #expect(shop.state.count == 1)
         #expect(presenting.states == ["preparing", "started"])

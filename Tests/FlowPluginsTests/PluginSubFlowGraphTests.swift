@@ -20,9 +20,11 @@ import Testing
         #expect(
             graph.nodes[0].plugins == [
                 PluginContribution(
-                    plugin: "picker", flag: "picker", rule: "picker: intro", kind: .screen, position: .after("cart")),
+                    plugin: "picker", gate: "flag 'picker'", rule: "picker: intro", kind: .screen,
+                    position: .after("cart")),
                 PluginContribution(
-                    plugin: "picker", flag: "picker", rule: "picker: pick", kind: .flow, position: .before("cart")),
+                    plugin: "picker", gate: "flag 'picker'", rule: "picker: pick", kind: .flow,
+                    position: .before("cart")),
             ])
         #expect(
             graph.text == """

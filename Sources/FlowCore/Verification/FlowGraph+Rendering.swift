@@ -32,7 +32,7 @@ extension FlowGraph {
             let isLast = node.rules.count + position == count - 1
             lines.append(
                 prefix + (isLast ? "└─ " : "├─ ")
-                    + "\"\(plugin.rule)\" \(plugin.kind.rawValue) \(plugin.position) (\(plugin.gate))")
+                    + "\"\(plugin.rule)\" \(plugin.kind.rawValue) \(plugin.position) (\(plugin.label))")
         }
     }
 
@@ -66,7 +66,7 @@ extension FlowGraph {
                 lines.append(
                     "  f\(index)p\(position) [label=\"\(Self.escaped(plugin.rule))\", shape=\(shape), style=dashed];")
                 lines.append(
-                    "  f\(index) -> f\(index)p\(position) [label=\"\(Self.escaped(plugin.gate))\", style=dashed];")
+                    "  f\(index) -> f\(index)p\(position) [label=\"\(Self.escaped(plugin.label))\", style=dashed];")
             }
         }
         lines.append("}")
@@ -96,7 +96,7 @@ extension FlowGraph {
                 let id = "f\(index)p\(position)"
                 let label = Self.escaped(plugin.rule)
                 lines.append("    \(id)" + (plugin.kind == .flow ? "[[\"\(label)\"]]" : "[\"\(label)\"]"))
-                lines.append("    f\(index) -.->|\"\(Self.escaped(plugin.gate))\"| \(id)")
+                lines.append("    f\(index) -.->|\"\(Self.escaped(plugin.label))\"| \(id)")
             }
         }
         if !marked.isEmpty {

@@ -3,8 +3,8 @@
 /// Unlike ``Navigator/flowTree()``, which shows the subtrees built so far, the graph builds the
 /// child flow of every flow rule without routing, so it shows the whole app, including flows no
 /// state has reached yet. Flows are told apart by their place in the tree, so two flows that
-/// share a name are two nodes. Plugin routes are shown with the plugin and the flag that gates
-/// them, whether the flag is on or off. Findings from `verify(_:over:)` are marked on their
+/// share a name are two nodes. Plugin routes are shown with the plugin and the flag or experiment
+/// that gates them, whether it is on or off. Findings from `verify(_:over:)` are marked on their
 /// flows and rules.
 ///
 /// ```swift

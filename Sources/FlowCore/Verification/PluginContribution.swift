@@ -1,8 +1,8 @@
 /// A route a plugin contributes to a flow, as the static graph shows it whatever the flags are now.
 ///
 /// FlowPlugins records these on a flow when plugins are attached to it, so ``FlowGraph`` shows
-/// every plugin's screens and sub-flows with the flag that gates them, not only those whose flag
-/// is on while the graph is drawn.
+/// every plugin's screens and sub-flows with the flag or experiment that gates them, not only those
+/// that are on while the graph is drawn.
 public struct PluginContribution: Hashable, Sendable {
     /// Whether the route shows a screen or runs a sub-flow.
     public enum Kind: String, Hashable, Sendable {
@@ -14,8 +14,8 @@ public struct PluginContribution: Hashable, Sendable {
 
     /// The plugin's id.
     public var plugin: String
-    /// The feature flag that gates the plugin; `nil` when it is always on.
-    public var flag: String?
+    /// What switches the plugin on, e.g. `flag 'coupons'`, `experiment 'fare-banner' is 'bold'` or `always on`.
+    public var gate: String
     /// The rule's name as it reads in the router while installed, e.g. `coupons: coupon entry`.
     public var rule: String
     /// What the route shows.
@@ -24,16 +24,16 @@ public struct PluginContribution: Hashable, Sendable {
     public var position: RoutePosition
 
     /// Creates a contribution.
-    public init(plugin: String, flag: String?, rule: String, kind: Kind, position: RoutePosition) {
+    public init(plugin: String, gate: String, rule: String, kind: Kind, position: RoutePosition) {
         self.plugin = plugin
-        self.flag = flag
+        self.gate = gate
         self.rule = rule
         self.kind = kind
         self.position = position
     }
 
     /// `plugin 'coupons', flag 'coupons'`, or `plugin 'x', always on`.
-    var gate: String { "plugin '\(plugin)', " + (flag.map { "flag '\($0)'" } ?? "always on") }
+    var label: String { "plugin '\(plugin)', \(gate)" }
 }
 
 extension Flow {

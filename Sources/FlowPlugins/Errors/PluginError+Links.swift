@@ -10,21 +10,29 @@ extension PluginError.Code {
 
 extension PluginError {
     /// What a plugin that is off answers when one of its links is opened: the open's stream fails
-    /// with `featureOff` and this error's message, naming the plugin, its flag and how to turn it on.
-    static func linkRefusal(_ link: String, plugin: String, flag: String?, reason: String) -> DeepLinkError {
-        let error = linkOfPluginThatIsOff(link, plugin: plugin, flag: flag, reason: reason)
-        let rule = reason == "the kill switch is on" ? "kill-switch" : flag.map { "flag.\($0)" } ?? "plugin.\(plugin)"
+    /// with `featureOff` and this error's message, naming the plugin, its gate and how to turn it on.
+    static func linkRefusal(_ link: String, plugin: String, gate: PluginGate, reason: OffReason) -> DeepLinkError {
+        let error = linkOfPluginThatIsOff(link, plugin: plugin, gate: gate, reason: reason)
+        let rule =
+            switch (reason, gate) {
+            case (.killSwitch, _): "kill-switch"
+            case (.detached, _), (_, .always): "plugin.\(plugin)"
+            case (.gate, .flag(let key)): "flag.\(key)"
+            case (.gate, .experiment(let key, _)): "experiment.\(key)"
+            }
         return DeepLinkError.featureOff(feature: plugin, rule: rule, message: error.message)
     }
 
-    /// The plugin error behind ``linkRefusal(_:plugin:flag:reason:)``.
-    static func linkOfPluginThatIsOff(_ link: String, plugin: String, flag: String?, reason: String) -> Self {
+    /// The plugin error behind ``linkRefusal(_:plugin:gate:reason:)``.
+    static func linkOfPluginThatIsOff(_ link: String, plugin: String, gate: PluginGate, reason: OffReason) -> Self {
         let fix =
-            reason == "the kill switch is on"
-            ? "release the kill switch"
-            : flag.map { "turn the flag '\($0)' on" } ?? "turn the plugin on"
+            switch reason {
+            case .killSwitch: "release the kill switch"
+            case .detached: "attach the plugins to the flow again"
+            case .gate: gate.fix
+            }
         return PluginError(
-            code: .pluginOff, plugin: plugin, value: flag ?? link,
+            code: .pluginOff, plugin: plugin, value: gate.key ?? link,
             message:
                 "The link '\(link)' belongs to plugin '\(plugin)', which is off (\(reason)); \(fix) and open it again."
         )

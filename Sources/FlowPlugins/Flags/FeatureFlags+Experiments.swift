@@ -1,7 +1,15 @@
 /// What one layer sets an experiment to: one value for everyone, or a rollout.
-enum ExperimentSetting: Hashable, Sendable {
+enum ExperimentSetting: Hashable, Sendable, CustomStringConvertible {
     case value(String)
     case rollout(Rollout)
+
+    /// The value's text, or e.g. `rollout bold 30%, striped 20%`.
+    var description: String {
+        switch self {
+        case .value(let text): text
+        case .rollout(let rollout): rollout.description
+        }
+    }
 }
 
 /// An experiment's effective setting, prepared for reads: one text, or the text of each bucket.
@@ -39,7 +47,27 @@ final class ResolvedExperiment {
     }
 }
 
+/// What an experiment gives one subject, as the plugin registry asks it.
+enum ExperimentReading: Equatable {
+    /// No experiment has the key.
+    case undefined
+    /// The experiment is a rollout, and there is no subject to find the bucket of.
+    case needsSubject
+    /// The variant's text.
+    case variant(String)
+}
+
 extension FeatureFlags {
+    /// The variant text experiment `key` gives `subject`: one value for everyone needs no subject, a rollout does.
+    func variantText(ofExperiment key: String, for subject: String?) -> ExperimentReading {
+        guard let resolved = effectiveExperiments[key], let definition = experimentDefinitions[key] else {
+            return .undefined
+        }
+        if let fixed = resolved.fixed { return .variant(fixed) }
+        guard let subject else { return .needsSubject }
+        return .variant(resolved.text(for: subject) ?? definition.defaultText)
+    }
+
     /// The variant of `experiment` for `subject` (a rider or install id): the value the highest
     /// layer sets, or, when that layer sets a ``Rollout``, the variant of the subject's bucket
     /// (the default for subjects it leaves out).

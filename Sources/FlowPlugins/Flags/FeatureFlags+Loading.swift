@@ -15,8 +15,7 @@ extension FeatureFlags {
         }
         let values = try parse(data, source: .file(path))
         filePath = path
-        replaceExperiments(.file, with: values.experiments)
-        replace(.file, with: values.flags)
+        replace(.file, with: values.flags, experiments: values.experiments)
     }
 
     /// Replaces the remote layer with the flags in a JSON payload from a remote configuration service.
@@ -24,8 +23,7 @@ extension FeatureFlags {
     /// - Throws: ``FlagError`` naming the remote payload; the previous values stay in force.
     public func applyRemotePayload(_ payload: Data) throws(FlagError) {
         let values = try parse(payload, source: .remotePayload)
-        replaceExperiments(.remote, with: values.experiments)
-        replace(.remote, with: values.flags)
+        replace(.remote, with: values.flags, experiments: values.experiments)
     }
 
     /// Replaces the remote layer with the flags in a JSON payload given as text.
@@ -72,8 +70,7 @@ extension FeatureFlags {
             sources[key] = .environment(name)
         }
         environmentSources = sources
-        replaceExperiments(.environment, with: experiments)
-        replace(.environment, with: values)
+        replace(.environment, with: values, experiments: experiments)
     }
 
     private static func boolean(_ text: String) -> Bool? {

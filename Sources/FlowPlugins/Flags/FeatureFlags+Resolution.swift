@@ -16,27 +16,20 @@ extension FeatureFlags {
         reresolve(CollectionOfOne(key))
     }
 
-    /// Replaces a whole flag layer and tells observers about every value that changed.
-    func replace(_ layer: Layer, with values: [String: Bool]) {
+    /// Replaces a whole flag layer and whole experiment layer, and tells observers about every value that changed, in one change.
+    func replace(_ layer: Layer, with values: [String: Bool], experiments settings: [String: ExperimentSetting]) {
+        let touchedExperiments = Set(experimentLayers[layer, default: [:]].keys).union(settings.keys)
+        experimentLayers[layer] = settings
+        let experimentChanges = reresolveExperiments(touchedExperiments)
         let touched = Set(layers[layer, default: [:]].keys).union(values.keys)
         layers[layer] = values
-        reresolve(touched)
+        reresolve(touched, experimentChanges: experimentChanges)
     }
 
-    /// Sets (or, with `nil`, clears) one key of one experiment layer.
+    /// Sets (or, with `nil`, clears) one key of one experiment layer and tells observers if its setting changed.
     func setExperiment(_ setting: ExperimentSetting?, for key: String, in layer: Layer) {
         experimentLayers[layer, default: [:]][key] = setting
-        effectiveExperiments[key] = resolvedExperiment(key)
-        assert(experimentsAreResolvedAsFromScratch, Self.disagreement)
-    }
-
-    /// Replaces a whole experiment layer.
-    func replaceExperiments(_ layer: Layer, with settings: [String: ExperimentSetting]) {
-        let touched = Set(experimentLayers[layer, default: [:]].keys).union(settings.keys)
-        experimentLayers[layer] = settings
-        for key in touched { effectiveExperiments[key] = resolvedExperiment(key) }
-        // Flags are checked after their own layer changes: loading a file or the environment changes both, experiments first.
-        assert(experimentsAreResolvedAsFromScratch, Self.disagreement)
+        reresolve(EmptyCollection(), experimentChanges: reresolveExperiments(CollectionOfOne(key)))
     }
 
     /// The value of `key` in the highest layer that sets it, with that layer's source, or `fallback` from the defaults.
@@ -84,8 +77,24 @@ extension FeatureFlags {
             }
     }
 
-    /// Resolves `keys` again and tells observers about the values that changed, sorted by key.
-    private func reresolve(_ keys: some Sequence<String>) {
+    /// Resolves the experiments `keys` again; returns those whose setting changed (a new source alone is no change).
+    private func reresolveExperiments(_ keys: some Sequence<String>) -> [FlagChange.ExperimentEntry] {
+        var changes: [FlagChange.ExperimentEntry] = []
+        for key in keys {
+            guard let old = effectiveExperiments[key], let now = resolvedExperiment(key) else { continue }
+            effectiveExperiments[key] = now
+            if old.setting != now.setting {
+                changes.append(
+                    FlagChange.ExperimentEntry(
+                        key: key, oldSetting: old.setting.description, newSetting: now.setting.description,
+                        source: now.source))
+            }
+        }
+        return changes
+    }
+
+    /// Resolves the flags `keys` again and tells observers about the values and experiment settings that changed, sorted by key.
+    private func reresolve(_ keys: some Sequence<String>, experimentChanges: [FlagChange.ExperimentEntry] = []) {
         var entries: [FlagChange.Entry] = []
         for key in keys {
             guard let old = effective[key] else { continue }
@@ -96,9 +105,9 @@ extension FeatureFlags {
             }
         }
         assert(isResolvedAsFromScratch, Self.disagreement)
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty || !experimentChanges.isEmpty, !observers.isEmpty else { return }
         entries.sort { $0.key < $1.key }
-        let change = FlagChange(entries: entries)
+        let change = FlagChange(entries: entries, experiments: experimentChanges.sorted { $0.key < $1.key })
         for id in observers.keys.sorted() { observers[id]?(change) }
     }
 

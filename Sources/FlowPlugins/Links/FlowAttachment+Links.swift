@@ -38,9 +38,8 @@ extension FlowAttachment {
     ) throws {
         guard let entry = entry(id) else { return }
         if let failure = entry.failure { throw failure }
-        if let reason = isDetached ? "its plugins were detached" : registry.offReason(for: entry.plugin) {
-            throw PluginError.linkRefusal(
-                request.link.description, plugin: id, flag: entry.plugin.flag, reason: reason)
+        if let reason = isDetached ? .detached : registry.offReason(for: entry.plugin) {
+            throw PluginError.linkRefusal(request.link.description, plugin: id, gate: entry.plugin.gate, reason: reason)
         }
         var state = flow.state
         try link.apply(&state, request)

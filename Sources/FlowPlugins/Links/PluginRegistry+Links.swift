@@ -63,7 +63,7 @@ extension PluginRegistry {
                         .present { request in
                             if let reason = self.offReason(for: plugin) {
                                 throw PluginError.linkRefusal(
-                                    request.link.description, plugin: plugin.id, flag: plugin.flag, reason: reason)
+                                    request.link.description, plugin: plugin.id, gate: plugin.gate, reason: reason)
                             }
                             let flow = try makeFlow(request)
                             var state = flow.state

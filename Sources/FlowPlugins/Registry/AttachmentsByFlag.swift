@@ -1,11 +1,11 @@
-/// Which attachments each flag key can switch a plugin in, so that a flag change visits only those.
+/// Which attachments each flag or experiment key can switch a plugin in, so that a change visits only those.
 ///
 /// Invariant: for every attachment that is attached and whose flow exists, and every plugin in it,
-/// - the attachment is listed under the plugin's flag, if it has one;
+/// - the attachment is listed under the key of the plugin's gate (its flag or experiment), if it has one;
 /// - the attachment is listed under ``FeatureFlags/killSwitchKey`` if the plugin is optional.
 ///
-/// Whether an attached plugin is wanted depends on the flags only through those two keys (see
-/// `PluginRegistry.offReason(for:)`). A failure or a retry changes whether a plugin is wanted,
+/// Whether an attached plugin is wanted depends on the flags only through those two keys, and on
+/// the registry's subject only through experiment keys (see `PluginRegistry.offReason(for:)`). A failure or a retry changes whether a plugin is wanted,
 /// but not which keys it reads, so it leaves the lists alone: a change of key `k` can change what
 /// only the attachments listed under `k` install. Lists keep attach order. A detached attachment
 /// leaves its lists at once; one whose flow is gone is dropped the next time one of its keys

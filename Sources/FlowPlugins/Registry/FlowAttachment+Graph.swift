@@ -10,13 +10,15 @@ extension FlowAttachment {
             for route in contributions.routes {
                 result.append(
                     PluginContribution(
-                        plugin: plugin.id, flag: plugin.flag, rule: "\(plugin.id): \(route.name)", kind: .screen,
+                        plugin: plugin.id, gate: plugin.gate.description, rule: "\(plugin.id): \(route.name)",
+                        kind: .screen,
                         position: route.position))
             }
             for subFlow in contributions.flows {
                 result.append(
                     PluginContribution(
-                        plugin: plugin.id, flag: plugin.flag, rule: "\(plugin.id): \(subFlow.name)", kind: .flow,
+                        plugin: plugin.id, gate: plugin.gate.description, rule: "\(plugin.id): \(subFlow.name)",
+                        kind: .flow,
                         position: subFlow.position))
             }
         }

@@ -62,7 +62,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         self.points = points
         self.registry = registry
         self.entries = plugins.sorted { $0.id < $1.id }.map { Entry(plugin: $0) }
-        var flagKeys = Set(plugins.compactMap(\.flag))
+        var flagKeys = Set(plugins.compactMap(\.gate.key))
         if plugins.contains(where: { $0.kind == .optional }) { flagKeys.insert(FeatureFlags.killSwitchKey) }
         self.flagKeys = flagKeys
         for index in entries.indices { prepare(index) }
@@ -78,9 +78,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
         entries[index].failure = nil
         entries[index].contributions = nil
         do {
-            if let flag = plugin.flag, !registry.flags.isDefined(flag) {
-                throw PluginError.unknownFlag(flag, plugin: plugin.id, known: registry.flags.keys)
-            }
+            try registry.flags.check(plugin.gate, of: plugin.id)
             var contributions = PluginContributions<State>()
             do {
                 try plugin.contribute(&contributions)
@@ -108,7 +106,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     func status(of id: String) -> PluginStatus? {
         guard let entry = entries.first(where: { $0.plugin.id == id }) else { return nil }
         if let failure = entry.failure { return .failed(failure) }
-        if let reason = registry.offReason(for: entry.plugin) { return .off(reason: reason) }
+        if let reason = registry.offReason(for: entry.plugin) { return .off(reason: reason.description) }
         // Plugins are put in before a flow's first activation (see installBeforeFirstActivation()), but only run once it is active.
         return installed.contains(id) && flow?.isActive == true ? .installed(flow: flowName) : .waiting(flow: flowName)
     }
@@ -166,7 +164,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
             let id = entry.plugin.id
             if !state[keyPath: storage].values(of: id).isEmpty {
                 let reason =
-                    registry.offReason(for: entry.plugin)
+                    registry.offReason(for: entry.plugin)?.description
                     ?? (entry.failure.map { "it failed: \($0.message)" } ?? "its contributions were not prepared")
                 dropped.append(.init(flow: flowName, part: "the storage of plugin '\(id)'", reason: reason))
             }
@@ -239,7 +237,7 @@ final class FlowAttachment<State: Sendable, Action: Sendable, Output: Sendable>:
     private func reason(forRemoving id: String) -> String {
         guard let entry = entry(id) else { return "it is gone" }
         if entry.failure != nil { return "it failed" }
-        return registry.offReason(for: entry.plugin) ?? "it is off"
+        return registry.offReason(for: entry.plugin)?.description ?? "it is off"
     }
 
     /// The plugin whose route shows the leaf screen, when the leaf belongs to this flow.

@@ -1,11 +1,12 @@
 import DeepLinks
 import FlowCore
 
-/// Installs plugins into flows while the flows are active, behind feature flags and a kill switch.
+/// Installs plugins into flows while the flows are active, behind feature flags, experiments and a kill switch.
 ///
 /// Attach each flow's plugins once. From then on the registry installs a plugin's
-/// contributions when its flow becomes active and its flag is on, removes them when the flow
-/// leaves the path or the flag (or the kill switch) turns it off, and re-routes at once; a
+/// contributions when its flow becomes active and its gate is on (its flag, or its experiment's
+/// variant for ``subject``), removes them when the flow leaves the path or the gate (or the kill
+/// switch) turns it off, and re-routes at once; a
 /// plugin screen that disappears is popped the way the user came. A plugin that throws is
 /// turned off and logged, and its flow keeps running.
 ///
@@ -27,6 +28,19 @@ import FlowCore
 public final class PluginRegistry {
     /// The flags that switch plugins on and off.
     public let flags: FeatureFlags
+    /// The subject (a rider or install id) whose variants switch experiment-gated plugins; `nil` until known.
+    ///
+    /// While it is `nil`, a plugin gated by an experiment that is a rollout stays off, since the
+    /// variant depends on the subject; one value for everyone needs no subject. Setting it
+    /// installs or removes those plugins at once.
+    public var subject: String? {
+        didSet {
+            guard subject != oldValue else { return }
+            for attachment in attachmentsByFlag.attachments(under: flags.experimentKeys) {
+                attachment.sync(flushing: true)
+            }
+        }
+    }
     /// Every failure so far, oldest first.
     public private(set) var failures: [PluginError] = []
     /// The attachments, held weakly: each flow owns its own (see ``attach(_:to:points:)``).
@@ -45,9 +59,10 @@ public final class PluginRegistry {
         attachmentReferences.compactMap(\.attachment).filter(\.isAlive)
     }
 
-    /// Creates a registry that follows `flags`.
-    public init(flags: FeatureFlags) {
+    /// Creates a registry that follows `flags`, and their experiments' variants for `subject`.
+    public init(flags: FeatureFlags, subject: String? = nil) {
         self.flags = flags
+        self.subject = subject
         observation = flags.observe { [weak self] change in self?.flagsDidChange(change) }
     }
 
@@ -135,19 +150,38 @@ public final class PluginRegistry {
     }
 
     /// Why `plugin` is switched off right now, or `nil` when it is on.
-    func offReason<State>(for plugin: Plugin<State>) -> String? {
-        if plugin.kind == .optional, flags.killSwitch { return "the kill switch is on" }
-        if let flag = plugin.flag, flags.isDefined(flag), !flags.isEnabled(flag) { return "flag '\(flag)' is off" }
-        return nil
+    ///
+    /// An undefined flag or experiment reads as on here: attaching such a plugin already failed it.
+    func offReason<State>(for plugin: Plugin<State>) -> OffReason? {
+        if plugin.kind == .optional, flags.killSwitch { return .killSwitch }
+        switch plugin.gate {
+        case .always:
+            return nil
+        case .flag(let flag):
+            return flags.isDefined(flag) && !flags.isEnabled(flag) ? .gate("flag '\(flag)' is off") : nil
+        case .experiment(let key, let variants):
+            switch flags.variantText(ofExperiment: key, for: subject) {
+            case .undefined:
+                return nil
+            case .needsSubject:
+                return .gate("experiment '\(key)' is a rollout and the registry has no subject")
+            case .variant(let text):
+                return variants.contains(text)
+                    ? nil
+                    : .gate("experiment '\(key)' is '\(text)' for this subject, not \(PluginGate.either(variants))")
+            }
+        }
     }
 
     func didFail(_ failure: PluginError) { failures.append(failure) }
 
-    /// Syncs the attachments whose plugins read a changed key; the others cannot have changed.
+    /// Syncs the attachments whose plugins read a changed flag or experiment key; the others cannot have changed.
     private func flagsDidChange(_ change: FlagChange) {
         flagChangesInProgress += 1
         defer { flagChangesInProgress -= 1 }
-        for attachment in attachmentsByFlag.attachments(under: change.entries.map(\.key)) {
+        for attachment in attachmentsByFlag.attachments(
+            under: change.entries.map(\.key) + change.experiments.map(\.key))
+        {
             attachment.sync(flushing: true)
         }
         assert(
