@@ -86,6 +86,14 @@ bench:
 	mkdir -p Benchmarks/.build && cc -O2 -shared -fPIC -o Benchmarks/.build/libmalloccount.so Benchmarks/MallocCounter/counter.c
 	@for suite in $(BENCH); do (cd Benchmarks && LD_PRELOAD=$(CURDIR)/Benchmarks/.build/libmalloccount.so $(SWIFT) run -c release --skip-build SwitchyardBenchmarks $$suite) || exit 1; done
 
+## bench-instructions: every pair of `make bench` counted in instructions by callgrind (stable under load),
+## with the ratio the goal is judged on. BENCH names the suites (default: all but restoration and routetables).
+BENCH_COUNTED ?= router navigator locator deeplinks plugins modules
+.PHONY: bench-instructions
+bench-instructions:
+	cd Benchmarks && $(SWIFT) build -c release --product SwitchyardBenchmarks
+	python3 Benchmarks/Scripts/bench-instructions.py $(BENCH_COUNTED)
+
 ## bench-scale: Switchyard at the size it is built for. Generates an app of N features and P plugins
 ## (Benchmarks/Scripts/generate-scale-app.py, into .build/scale) and a sample-sized one (13 features, 3 plugins),
 ## and prints each figure with its baseline from the same run: compile time against the plain twin, start(),
