@@ -66,7 +66,9 @@ struct HandlerStartedMomentTests {
         let (hub, navigator) = try makeDispatchingHub()
         defer { withExtendedLifetime(navigator) {} }
         #expect(
-            await states(hub, "ride://page/twice") == ["preparing", "started", "produced(one)", "produced(two)", "completed"])
+            await states(hub, "ride://page/twice") == [
+                "preparing", "started", "produced(one)", "produced(two)", "completed",
+            ])
     }
 
     @Test func aBodyThatOnlyProducesAValueReportsStartedFirst() async throws {
