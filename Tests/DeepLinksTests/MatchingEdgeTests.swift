@@ -28,6 +28,13 @@ import Testing
         #expect(try wild.match(DeepLinkURL(parsing: "/a/5/6"))?.remainder == ["5", "6"])
     }
 
+    @Test func aWildcardPatternNeedsEveryLiteralBeforeItsWildcard() throws {
+        let docs = try RoutePattern(parsing: "/files/docs/*rest")
+        #expect(try docs.match(DeepLinkURL(parsing: "/files")) == nil)
+        #expect(try docs.match(DeepLinkURL(parsing: "/files/docs"))?.remainder == [])
+        #expect(try docs.match(DeepLinkURL(parsing: "/files/docs/a"))?.remainder == ["a"])
+    }
+
     @Test func theSameSubdomainPatternTwiceClashes() throws {
         var table = RouteTable<Int>()
         try table.register("https://*.ride.example/a", 0)
