@@ -12,7 +12,7 @@ extension HostLayout {
                     var place = Self.place(of: item.identity, places)
                     place.owner = item.ownerName
                     place.earlierStorage = item.earlierState.flatMap { state in
-                        (state as? any Codable).map { SavedState.value(SavedState.Value($0)) }
+                        SavedState.Value(saving: state).map(SavedState.value)
                     }
                     return place
                 })
