@@ -33,7 +33,7 @@ public struct SavedFlow: Hashable, Sendable {
     }
 
     /// Saves `state` with its own `Codable` conformance, or records why it cannot be saved.
-    init(flow: String, rule: String?, saving state: any Sendable) {
+    @MainActor init(flow: String, rule: String?, saving state: any Sendable) {
         self.flow = flow
         self.rule = rule
         guard let value = SavedState.Value(saving: state) else {
@@ -70,19 +70,16 @@ enum SavedState: Sendable {
 
         /// `state` as a `Codable` value to encode; `nil` when its type is not `Codable`.
         ///
-        /// The answer is the same as `state as? any Codable` (debug builds assert it, and
-        /// `SavedStateCodabilityTests` checks it over a table of types), found more cheaply: the value cast looks the conformances up on the
-        /// runtime's slow path at every call, scanning the conformance records, about 8,000
-        /// instructions per state (callgrind, four per save of the depth-4 tree), while a cast of
-        /// the metatype is answered from the runtime's conformance cache. The value is then taken
-        /// out of its box as its own type, which is the type just checked.
-        init?(saving state: any Sendable) {
-            // Debug builds check every answer against the value cast it replaces.
-            guard let type = Swift.type(of: state) as? any Codable.Type else {
-                assert(!(state is any Codable), "\(Swift.type(of: state)) is Codable, but its metatype did not cast.")
+        /// The same answer as `state as? any Codable` (debug builds assert it, and
+        /// `SavedStateCodabilityTests` checks it over a table of types), found once per type by
+        /// ``CodableStateTypes`` rather than by a lookup in the runtime on every save. The value is
+        /// then taken out of its box as its own type, which is the type found.
+        @MainActor init?(saving state: any Sendable) {
+            guard let type = CodableStateTypes.codableType(of: Swift.type(of: state)) else {
+                assert(!(state is any Codable), "\(Swift.type(of: state)) is Codable, but was not found to be.")
                 return nil
             }
-            assert(state is any Codable, "\(Swift.type(of: state)) is not Codable, but its metatype cast.")
+            assert(state is any Codable, "\(Swift.type(of: state)) is not Codable, but was found to be.")
             self.init(Self.unboxed(state, as: type))
         }
 

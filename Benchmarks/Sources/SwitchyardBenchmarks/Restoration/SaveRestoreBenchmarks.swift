@@ -156,10 +156,15 @@ func runSaveRestoreBenchmarks(makeRoot: @escaping () -> FlowHandle, jsonRoundTri
 /// tree into a new navigator, torn down after each call), `json4` (the JSON round trip of its
 /// states), `start4` (a new navigator of the same tree, its `start()` and its teardown: what an
 /// app without a document pays), `save4` (save + encode alone), `large-<MB>` and `json-<MB>`
-/// (save + restore and the JSON round trip for one state of that many megabytes). The setup is the same for every count, so the
-/// instructions of one call are those of a run with N = 1 minus those with N = 0.
+/// (save + restore and the JSON round trip for one state of that many megabytes).
+///
+/// The setup is the same for every count, so the instructions of one call are those of a run with
+/// N = 1 minus those with N = 0. The depth-4 bodies run once more as part of the setup: what the
+/// runtime does only the first time (generic metadata, conformance lookups, caches of Foundation's
+/// coders) is then in every run, and the difference is a call in the steady state, on both sides
+/// of every ratio. `SWITCHYARD_PROBE_COLD=1` leaves that call out, to see the first-time cost.
 @MainActor
-func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: () -> Void) {
+func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: @escaping () -> Void) {
     let environment = ProcessInfo.processInfo.environment
     guard let probe = environment["SWITCHYARD_PROBE"], let count = environment["SWITCHYARD_PROBE_N"].flatMap(Int.init)
     else {
@@ -168,28 +173,28 @@ func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: ()
     }
     var unlimited = RestorationOptions()
     unlimited.limits.maximumBytes = .max
+    let started = Navigator(root: makeRoot())
+    started.start()
+    let body: () -> Void
     switch probe {
     case "depth4":
-        let navigator = Navigator(root: makeRoot())
-        navigator.start()
-        for _ in 0..<count {
-            guard let data = try? navigator.save().encoded() else { return }
+        body = {
+            guard let data = try? started.save().encoded() else { return }
             // The restored navigator is torn down at the end of each call, as `start4`'s is.
             blackHole(Navigator(root: makeRoot()).restore(from: data))
         }
     case "json4":
-        for _ in 0..<count { jsonRoundTrip() }
+        body = jsonRoundTrip
     case "start4":
-        for _ in 0..<count {
+        body = {
             let fresh = Navigator(root: makeRoot())
             fresh.start()
             blackHole(fresh)
         }
     case "save4":
-        let navigator = Navigator(root: makeRoot())
-        navigator.start()
-        for _ in 0..<count { blackHole(try? navigator.save().encoded()) }
+        body = { blackHole(try? started.save().encoded()) }
     default:
+        // One call of these is a billion instructions: what happens only the first time is lost in it.
         let parts = probe.split(separator: "-")
         guard parts.count == 2, let megabytes = Int(parts[1]) else { return print("unknown probe \(probe)") }
         let values = largeValues(megabytes: megabytes)
@@ -205,6 +210,9 @@ func runSaveRestoreProbe(makeRoot: @escaping () -> FlowHandle, jsonRoundTrip: ()
                 blackHole(Navigator(root: makeLarge([])).restore(from: saved, options: unlimited))
             }
         }
+        return print("restoration-probe \(probe) x \(count) done")
     }
+    if environment["SWITCHYARD_PROBE_COLD"] != "1" { body() }
+    for _ in 0..<count { body() }
     print("restoration-probe \(probe) x \(count) done")
 }
