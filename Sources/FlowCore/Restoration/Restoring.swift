@@ -212,7 +212,7 @@ struct Restoring {
         guard !entries.isEmpty else {
             return HostLayout(saved: document.layout, entries: entries) { _, _ in nil }
         }
-        var known: [PlaceKey: FlowHandle] = [:]
+        var known = [PlaceKey: FlowHandle](minimumCapacity: entries.count)
         for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
         for (index, layer) in document.layout.enumerated() {
             if let anchor = layer.anchor { try check(anchor, at: { "layout[\(index)].anchor" }, entries, known) }
@@ -264,7 +264,7 @@ struct Restoring {
     private func coveredValues(_ entries: [PathEntry], _ known: [PlaceKey: FlowHandle]) throws(RestorationError)
         -> [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]]
     {
-        var onPath: Set<PathEntry.Identity> = []
+        var onPath = Set<PathEntry.Identity>(minimumCapacity: entries.count)
         for entry in entries where entry.screenID != nil { onPath.insert(entry.identity) }
         var result: [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]] = []
         for (index, layer) in document.layout.enumerated() {

@@ -128,7 +128,8 @@ struct DocumentReader {
 
     /// A state, kept as its bytes: decoded later, once, as the type of its flow.
     private func state(_ value: Value) -> SavedState {
-        .raw(data.subdata(in: data.startIndex + value.start..<data.startIndex + value.end))
+        // A slice shares the document's bytes: no copy per state.
+        .raw(data[(data.startIndex + value.start)..<(data.startIndex + value.end)])
     }
 
     // MARK: Typed values
@@ -139,7 +140,11 @@ struct DocumentReader {
         let size: Int
         private(set) var values: [(key: String, value: Value)] = []
 
-        init(size: Int) { self.size = size }
+        init(size: Int) {
+            self.size = size
+            // The largest object of the format (a place) has six members: one allocation per object.
+            values.reserveCapacity(6)
+        }
 
         subscript(key: String) -> Value? { values.first { $0.key == key }?.value }
 
