@@ -12,7 +12,7 @@ extension HostLayout {
                     var place = Self.place(of: item.identity, places)
                     place.owner = item.ownerName
                     place.earlierStorage = item.earlierState.flatMap { state in
-                        SavedState.Value(saving: state).map(SavedState.value)
+                        (state as? any Codable).map { SavedState.value(SavedState.Value($0)) }
                     }
                     return place
                 })

@@ -33,15 +33,15 @@ public struct SavedFlow: Hashable, Sendable {
     }
 
     /// Saves `state` with its own `Codable` conformance, or records why it cannot be saved.
-    @MainActor init(flow: String, rule: String?, saving state: any Sendable) {
+    init(flow: String, rule: String?, saving state: any Sendable) {
         self.flow = flow
         self.rule = rule
-        guard let value = SavedState.Value(saving: state) else {
+        guard let codable = state as? any Codable else {
             storage = nil
             skipped = "its state type \(type(of: state)) is not Codable"
             return
         }
-        storage = .value(value)
+        storage = .value(SavedState.Value(codable))
         skipped = nil
     }
 
@@ -67,29 +67,6 @@ enum SavedState: Sendable {
     struct Value: @unchecked Sendable {
         let state: any Codable
         init(_ state: any Codable) { self.state = state }
-
-        /// `state` as a `Codable` value to encode; `nil` when its type is not `Codable`.
-        ///
-        /// The same answer as `state as? any Codable` (debug builds assert it, and
-        /// `SavedStateCodabilityTests` checks it over a table of types), found once per type by
-        /// ``CodableStateTypes`` rather than by a lookup in the runtime on every save. The value is
-        /// then taken out of its box as its own type, which is the type found.
-        @MainActor init?(saving state: any Sendable) {
-            guard let type = CodableStateTypes.codableType(of: Swift.type(of: state)) else {
-                assert(!(state is any Codable), "\(Swift.type(of: state)) is Codable, but was not found to be.")
-                return nil
-            }
-            assert(state is any Codable, "\(Swift.type(of: state)) is not Codable, but was found to be.")
-            self.init(Self.unboxed(state, as: type))
-        }
-
-        private static func unboxed<State: Codable>(_ state: any Sendable, as type: State.Type) -> any Codable {
-            guard let value = state as? State else {
-                preconditionFailure(
-                    "A state of type \(Swift.type(of: state)) did not cast to its own type \(State.self).")
-            }
-            return value
-        }
     }
 
     case value(Value)

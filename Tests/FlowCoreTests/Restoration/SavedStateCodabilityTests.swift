@@ -2,8 +2,8 @@ import FlowCore
 import Foundation
 import Testing
 
-/// Whether `save()` keeps a flow's state is decided by a cast of the state's metatype to `any Codable.Type`;
-/// these tests check it against the simple version, `state as? any Codable`, over a table of state types.
+/// `save()` keeps a flow's state exactly when the state casts to `any Codable`, as that state's own JSON,
+/// and skips it with the reason otherwise: checked over a table of state types, and restored.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct SavedStateCodabilityTests {
     private struct Plain: Codable, Hashable, Sendable {
         var name = "ada"
