@@ -109,7 +109,9 @@ extension Flow: FlowRuntime {
             preconditionFailure("Flow '\(name)' was asked to restore a \(type(of: snapshot)), not its \(State.self).")
         }
         var dropped: [RestorationReport.SkippedPart] = []
-        for handler in restoreHandlers { dropped += handler(&restored) }
+        if hasRestoreHandlers {
+            for handler in restoreHandlers { dropped += handler(&restored) }
+        }
         store.cancelEffects()
         // The store's own update tells the navigator nothing; `needsRouting` asks it to route this flow.
         store.update { $0 = restored }

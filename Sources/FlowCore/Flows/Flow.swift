@@ -66,7 +66,11 @@ public final class Flow<State: Sendable, Action: Sendable, Output: Sendable>: Ro
     var deactivationHandlers: [() -> Void] = []
     var outputHandlers: [(Output) -> Void] = []
     /// Each returns the parts of the state it dropped, for the restoration report (see ``onRestore(reporting:)``).
-    var restoreHandlers: [(inout State) -> [RestorationReport.SkippedPart]] = []
+    var restoreHandlers: [(inout State) -> [RestorationReport.SkippedPart]] = [] {
+        didSet { hasRestoreHandlers = !restoreHandlers.isEmpty }
+    }
+    /// Kept apart so restoring a flow without handlers does not look up the generic handler array's type metadata.
+    @exclusivity(unchecked) var hasRestoreHandlers = false
     /// Set when the flow finished and handed its output on: a finished flow is never routed again.
     @exclusivity(unchecked) var hasFinished = false
     /// The states the flow had at its last steps, kept only when a rule restores earlier states (see ``Back/restoringEarlierState``).

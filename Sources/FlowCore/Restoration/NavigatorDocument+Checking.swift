@@ -106,7 +106,7 @@ extension SavedLayer {
                 "\(field()).places",
                 "the layer has \(screens.count) screens but \(places.count) places; each screen has one")
         }
-        var seen: [SavedPlace: Int] = [:]
+        var seen = [SavedPlace: Int](minimumCapacity: places.count)
         for (index, place) in places.enumerated() {
             func placeField() -> String { "\(field()).places[\(index)]" }
             try place.checkShape(at: placeField, entries: entries)

@@ -14,8 +14,16 @@ struct ContainerEnds {
     /// The depth below which containers are listed: the document's own structure and its states, not what states hold.
     static let recordedDepth = 6
 
-    private var starts: [Int] = []
-    private var ends: [Int] = []
+    private var starts: [Int]
+    private var ends: [Int]
+
+    init() {
+        // A small document lists a few dozen containers: room for them without growing.
+        starts = []
+        ends = []
+        starts.reserveCapacity(32)
+        ends.reserveCapacity(32)
+    }
 
     /// Lists a container that opens at `start`; its end follows with ``close(_:at:)``.
     ///

@@ -14,7 +14,7 @@ struct DocumentWriter {
         return encoder
     }()
 
-    init() { bytes.reserveCapacity(512) }
+    init() { bytes.reserveCapacity(1024) }
 
     /// Writes `document`.
     ///
@@ -176,6 +176,12 @@ struct DocumentWriter {
         var text = text
         bytes.append(UInt8(ascii: "\""))
         text.withUTF8 { utf8 in
+            // The loop below changes only quotes, backslashes and control characters: text without
+            // them (names, screen ids, keys) is the same copied whole.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 switch byte {
                 case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])

@@ -66,6 +66,9 @@ struct JSONSyntaxCheck {
     private init(bytes: UnsafeRawBufferPointer, maximumNesting: Int) {
         self.bytes = bytes
         self.maximumNesting = maximumNesting
+        // Room for a document's own structure and a state or two without growing, one step at a time.
+        frames.reserveCapacity(16)
+        keys.reserveCapacity(64)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
