@@ -12,13 +12,15 @@ import Testing
         await withKnownIssue {
             await withFlowTester(makeCounterFlow(), exhaustivity: .none) { tester in
                 tester.send(.wait)
+                // Two recorders: the one that finish() gives up on ends its stream, which would end the other wait early.
                 let recorder = RoutingStateRecorder(AsyncStream { _ in })
+                let finishing = RoutingStateRecorder(AsyncStream { _ in })
                 await withTaskGroup(of: Void.self) { group in
                     group.addTask { await tester.settle() }
                     group.addTask { await tester.receive(.loaded(1)) }
                     group.addTask { await yieldUntil("a condition that never holds") { false } }
                     group.addTask { await recorder.wait(for: 1) }
-                    group.addTask { _ = await recorder.finish() }
+                    group.addTask { _ = await finishing.finish() }
                 }
                 tester.flow.store.cancelEffects()
             }

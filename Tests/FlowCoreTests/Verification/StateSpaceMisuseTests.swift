@@ -1,0 +1,36 @@
+import FlowCore
+import Testing
+
+/// A state space asked to vary or sample a field over no values, or to yield no states, is a
+/// programmer error: the process stops with a sentence naming the call.
+@Suite(.timeLimit(.minutes(1))) struct StateSpaceMisuseTests {
+    @Test func varyingOverNoValuesStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = StateSpace(0).varying(\.self, over: [])
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("StateSpace.varying(_:over:) needs at least one value for \\Int.self."),
+            "stderr: \(message)")
+    }
+
+    @Test func samplingFromNoValuesStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = StateSpace(0).sampling(\.self, from: [])
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("StateSpace.sampling(_:from:) needs at least one value for \\Int.self."),
+            "stderr: \(message)")
+    }
+
+    @Test func aSampleOfNoStatesStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = StateSpace(0).varying(\.self, over: [1, 2]).sampled(count: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("StateSpace.sampled(count:seed:) needs a positive count, but got 0."),
+            "stderr: \(message)")
+    }
+}
