@@ -162,6 +162,23 @@ func requiresLogin(_ signIn: SignIn = SignIn(), completing: Bool = true) -> Rout
         }, rejecting: "sign-in was cancelled")
 }
 
+/// Registers `ride://a` and `ride://b` behind `requiresLogin(completing:)`, opens both, and waits
+/// until the second waits behind the Login the first one presented.
+@MainActor
+func openTwoLinksBehindOneLogin(_ hub: RoutingHub, _ navigator: Navigator, completing: Bool = true) async throws
+    -> (first: RoutingStateRecorder, second: RoutingStateRecorder)
+{
+    hub.addInterceptor(requiresLogin(completing: completing), toGroup: "auth")
+    try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
+    try hub.register("ride://b", groups: ["auth"], .action { _ in "b" })
+    let first = RoutingStateRecorder(hub.open("ride://a"))
+    let second = RoutingStateRecorder(hub.open("ride://b"))
+    await yieldUntil("ride://b to wait behind the Login") {
+        linkNotes(navigator).contains("requiresAuth suspended ride://b behind the Login already shown")
+    }
+    return (first, second)
+}
+
 /// Records the links handed to it; refuses those of the schemes in `refusing`.
 @MainActor
 final class RecordingOpener: SystemURLOpening {

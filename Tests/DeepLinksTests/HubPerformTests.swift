@@ -84,14 +84,7 @@ struct HubPerformTests {
 
     @Test func twoLinksSuspendedBehindSignInShareOneSignInFlowAndBothResume() async throws {
         let (hub, navigator, _) = makeHub()
-        hub.addInterceptor(requiresLogin(), toGroup: "auth")
-        try hub.register("ride://a", groups: ["auth"], .action { _ in "a" })
-        try hub.register("ride://b", groups: ["auth"], .action { _ in "b" })
-        let first = RoutingStateRecorder(hub.open("ride://a"))
-        let second = RoutingStateRecorder(hub.open("ride://b"))
-        await yieldUntil("ride://b to wait behind the Login") {
-            linkNotes(navigator).contains("requiresAuth suspended ride://b behind the Login already shown")
-        }
+        let (first, second) = try await openTwoLinksBehindOneLogin(hub, navigator)
         #expect(navigator.path.description == "Home > home > Login > login")
         navigator.tap("choose", value: "ada")
         #expect(await first.finish() == ["preparing", "started", "produced(a)", "completed"])

@@ -6,36 +6,36 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct PresentMisuseTests {
     @Test func presentingAFinishedFlowAgainStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let navigator = Navigator(root: makeCheckoutFlow())
-                navigator.start()
-                let address = makeAddressFlow()
-                navigator.present(address)
-                address.send(.save("1 Main St"))
-                navigator.flush()
-                navigator.present(address)
-            }
+            await MainActor.run { presentAddressTwice(finishingItFirst: true) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            message.contains(
-                "Flow 'Address' already finished and handed its output on; present a new instance instead."),
-            "stderr: \(message)")
+        expect(
+            result, toSay: "Flow 'Address' already finished and handed its output on; present a new instance instead.")
     }
 
     @Test func presentingAFlowAlreadyOnThePathStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let navigator = Navigator(root: makeCheckoutFlow())
-                navigator.start()
-                let address = makeAddressFlow()
-                navigator.present(address)
-                navigator.present(address)
-            }
+            await MainActor.run { presentAddressTwice(finishingItFirst: false) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            message.contains("Flow 'Address' is already on the path; present a new instance instead."),
-            "stderr: \(message)")
+        expect(result, toSay: "Flow 'Address' is already on the path; present a new instance instead.")
     }
+}
+
+/// Presents one Address flow over the checkout, finishes it or not, and presents the same instance again.
+@MainActor
+private func presentAddressTwice(finishingItFirst: Bool) {
+    let navigator = Navigator(root: makeCheckoutFlow())
+    navigator.start()
+    let address = makeAddressFlow()
+    navigator.present(address)
+    if finishingItFirst {
+        address.send(.save("1 Main St"))
+        navigator.flush()
+    }
+    navigator.present(address)
+}
+
+/// Expects the stopped child process's standard error to contain `sentence`.
+private func expect(_ result: ExitTest.Result?, toSay sentence: String) {
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains(sentence), "stderr: \(message)")
 }
