@@ -22,6 +22,9 @@ import Testing
                     group.addTask { await recorder.wait(for: 1) }
                     group.addTask { _ = await finishing.finish() }
                 }
+                // The streams never end: without this the recorders' tasks would outlive the test (LeakSanitizer).
+                await recorder.cancel()
+                await finishing.cancel()
                 tester.flow.store.cancelEffects()
             }
         } matching: { issue in
