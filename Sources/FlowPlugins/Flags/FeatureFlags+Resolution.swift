@@ -77,13 +77,14 @@ extension FeatureFlags {
             }
     }
 
-    /// Resolves the experiments `keys` again; returns those whose setting changed (a new source alone is no change).
+    /// Resolves the experiments `keys` again; returns those whose setting changed (a new source alone is no change),
+    /// or nothing when no one observes, like the flags' entries.
     private func reresolveExperiments(_ keys: some Sequence<String>) -> [FlagChange.ExperimentEntry] {
         var changes: [FlagChange.ExperimentEntry] = []
         for key in keys {
             guard let old = effectiveExperiments[key], let now = resolvedExperiment(key) else { continue }
             effectiveExperiments[key] = now
-            if old.setting != now.setting {
+            if old.setting != now.setting, !observers.isEmpty {
                 changes.append(
                     FlagChange.ExperimentEntry(
                         key: key, oldSetting: old.setting.description, newSetting: now.setting.description,
