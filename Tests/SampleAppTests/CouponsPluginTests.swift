@@ -226,8 +226,8 @@ struct CouponsHarness {
         tester.expect(path: "Checkout > Payments > payment-methods")
     }
 
-    /// FlowCore gap (see /work/notes/backsample-bugs.md #1): a plugin route cannot declare its own
-    /// back, so back on the entry screen is decided by the parent's rule and leaves payments.
+    /// A plugin route declares its own back, so back on the entry screen stays inside Payments
+    /// even though the parent's rule for payments sends `closePayments` on back.
     @Test func backOnAPluginScreenInAChildFlowReturnsToTheFlowsList() throws {
         let tester = try Self.checkoutWithBack()
         tester.tap("select:coupons")
