@@ -141,8 +141,7 @@ struct Restoring {
                 return false
             }
             do {
-                let dropped = flow.runtime.restore(
-                    try flow.savable.decodeState(state, field: { "\(field()).state" }, decoder: decoder))
+                let dropped = try flow.savable.restoreSaved(state, field: { "\(field()).state" }, decoder: decoder)
                 report.restoredFlows.append(flow.name)
                 if !dropped.isEmpty {
                     report.skippedParts += dropped
