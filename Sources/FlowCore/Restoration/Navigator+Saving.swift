@@ -14,11 +14,7 @@ extension Navigator {
     /// - Returns: the document; encode it with ``NavigatorDocument/encoded()``.
     public func save(appVersion: String? = nil) -> NavigatorDocument {
         flush()
-        // Sized once: growing it entry by entry rehashed it three times per save of a depth-4 path.
-        var places = [PlaceKey: Int](minimumCapacity: entries.count)
-        for (index, entry) in entries.enumerated() where entry.flow != nil && places[entry.place] == nil {
-            places[entry.place] = index
-        }
+        let places = EntryIndices(entries)
         var chains = [savedChain(top: root, presentation: nil)]
         for presented in presentations {
             chains.append(savedChain(top: presented.flow, presentation: presented.presentation))

@@ -81,7 +81,8 @@ extension SavedChain {
                     flow: flows[depth].flow)
             case (true, true):
                 throw .inconsistent(
-                    "\(flowField()).skipped", "flow '\(flows[depth].flow)' has both a state and a reason it was skipped",
+                    "\(flowField()).skipped",
+                    "flow '\(flows[depth].flow)' has both a state and a reason it was skipped",
                     flow: flows[depth].flow)
             default: break
             }

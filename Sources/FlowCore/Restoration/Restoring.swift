@@ -211,7 +211,8 @@ struct Restoring {
             let matches = same && routedCount == chain.flows.count
             // The names the chain routed through, as lists: the reference the comparison above must agree with.
             func routed() -> [String] { entries.compactMap { $0.chain == top ? $0.flow?.name : nil } }
-            assert(matches == (routed() == chain.flows.map(\.flow)), "checkRoutedPath compared chains[\(index)] wrongly.")
+            assert(
+                matches == (routed() == chain.flows.map(\.flow)), "checkRoutedPath compared chains[\(index)] wrongly.")
             guard !matches else { continue }
             throw .inconsistent(
                 "chains[\(index)].flows",

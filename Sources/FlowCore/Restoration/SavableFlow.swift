@@ -80,7 +80,8 @@ extension Flow: SavableFlow {
     {
         // Invariant: `Decoded` is `State`, so the forced cast below never fails; it costs a type
         // comparison, where `as?` built `Optional<State>`'s metadata for every flow.
-        precondition(Decoded.self == State.self, "Flow '\(name)' decoded its state as \(Decoded.self), not \(State.self).")
+        precondition(
+            Decoded.self == State.self, "Flow '\(name)' decoded its state as \(Decoded.self), not \(State.self).")
         if case .raw(let data) = saved {
             return try decoder.decode(Decoded.self, from: data) as! State
         }
