@@ -125,7 +125,7 @@ struct JSONSyntaxCheck {
                 }
                 index += 1
                 if frame.endSlot >= 0 { ends.close(frame.endSlot, at: index) }
-                keys.removeSubrange(frame.firstKey...)
+                keys.removeLast(keys.count - frame.firstKey)
                 if frame.count > Self.largeObject { largeObjects[frames.count - 1] = nil }
                 frames.removeLast()
             }
