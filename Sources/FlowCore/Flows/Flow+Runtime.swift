@@ -105,9 +105,15 @@ extension Flow: FlowRuntime {
     }
 
     func restore(_ snapshot: any Sendable) -> [RestorationReport.SkippedPart] {
-        guard var restored = snapshot as? State else {
+        guard let restored = snapshot as? State else {
             preconditionFailure("Flow '\(name)' was asked to restore a \(type(of: snapshot)), not its \(State.self).")
         }
+        return restore(state: restored)
+    }
+
+    /// ``restore(_:)`` for a state that already has the flow's type (restoration decodes it so).
+    func restore(state: State) -> [RestorationReport.SkippedPart] {
+        var restored = state
         var dropped: [RestorationReport.SkippedPart] = []
         if hasRestoreHandlers {
             for handler in restoreHandlers { dropped += handler(&restored) }

@@ -63,6 +63,8 @@ protocol FlowRuntime: AnyObject {
     func earlierState(before generation: Int) -> (any Sendable)?
     func activate()
     func deactivate()
+    /// The flow as restoration sees it, without a runtime cast (see `FlowHandle.savable`).
+    var savable: any SavableFlow { get }
 }
 
 extension FlowHandle {

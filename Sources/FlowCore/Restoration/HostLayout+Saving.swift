@@ -3,7 +3,7 @@ extension HostLayout {
     ///
     /// A covered screen keeps the name of the flow that showed it and, when that flow keeps
     /// earlier states, its state then: both are saved, so back behaves after a restore as before.
-    func saved(places: [PlaceKey: Int]) -> [SavedLayer] {
+    func saved(places: EntryIndices) -> [SavedLayer] {
         layers.map { layer in
             let items = Layer.items(from: layer.top)
             return SavedLayer(
@@ -19,7 +19,7 @@ extension HostLayout {
         }
     }
 
-    private static func place(of identity: PathEntry.Identity, _ places: [PlaceKey: Int]) -> SavedPlace {
+    private static func place(of identity: PathEntry.Identity, _ places: EntryIndices) -> SavedPlace {
         switch identity.kind {
         case .flow: SavedPlace(entry: places[identity.key], place: identity.key.hex)
         case .screen(let owner, let rule, let id):

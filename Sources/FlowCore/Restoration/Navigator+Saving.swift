@@ -14,11 +14,7 @@ extension Navigator {
     /// - Returns: the document; encode it with ``NavigatorDocument/encoded()``.
     public func save(appVersion: String? = nil) -> NavigatorDocument {
         flush()
-        // Sized once: growing it entry by entry rehashed it three times per save of a depth-4 path.
-        var places = [PlaceKey: Int](minimumCapacity: entries.count)
-        for (index, entry) in entries.enumerated() where entry.flow != nil && places[entry.place] == nil {
-            places[entry.place] = index
-        }
+        let places = EntryIndices(entries)
         var chains = [savedChain(top: root, presentation: nil)]
         for presented in presentations {
             chains.append(savedChain(top: presented.flow, presentation: presented.presentation))
@@ -29,12 +25,12 @@ extension Navigator {
     private func savedChain(top: FlowHandle, presentation: Presentation?) -> SavedChain {
         let flows = entries.compactMap { entry in
             entry.chain == top.id
-                ? entry.flow.map { SavedFlow(flow: $0.name, rule: entry.rule?.name, saving: $0.runtime.stateSnapshot) }
+                ? entry.flow.map { SavedFlow(saving: $0.savable, rule: entry.rule?.name) }
                 : nil
         }
         guard !flows.isEmpty else {
             // Only a finished root has no entries: its state is kept so the restored root finishes the same way.
-            let state = SavedFlow(flow: top.name, rule: nil, saving: top.runtime.stateSnapshot)
+            let state = SavedFlow(saving: top.savable, rule: nil)
             return SavedChain(presentation: presentation, flows: [state], finished: true)
         }
         return SavedChain(presentation: presentation, flows: flows)

@@ -60,26 +60,30 @@ extension SavedChain {
                     ? "a finished root's chain holds only the root, but it has \(flows.count) flows"
                     : "only the root's chain can stay finished; a finished overlay is dismissed")
         }
-        for (depth, flow) in flows.enumerated() {
+        // By index, reading the fields it checks: a copy of each saved flow retained its strings and its state.
+        for depth in flows.indices {
             func flowField() -> String { "\(field()).flows[\(depth)]" }
-            if depth == 0, let rule = flow.rule {
+            if depth == 0, let rule = flows[depth].rule {
                 throw .inconsistent(
                     "\(flowField()).rule", "the top of a chain has rule \"\(rule)\", but no rule routes to it",
-                    flow: flow.flow)
+                    flow: flows[depth].flow)
             }
-            if depth > 0, flow.rule == nil {
+            if depth > 0, flows[depth].rule == nil {
                 throw .inconsistent(
-                    "\(flowField()).rule", "the rule that routed to flow '\(flow.flow)' is missing", flow: flow.flow)
+                    "\(flowField()).rule", "the rule that routed to flow '\(flows[depth].flow)' is missing",
+                    flow: flows[depth].flow)
             }
-            switch (flow.storage, flow.skipped) {
-            case (nil, nil):
+            switch (flows[depth].storage != nil, flows[depth].skipped != nil) {
+            case (false, false):
                 throw .inconsistent(
-                    "\(flowField()).state", "flow '\(flow.flow)' has neither a state nor the reason it was skipped",
-                    flow: flow.flow)
-            case (.some, .some):
+                    "\(flowField()).state",
+                    "flow '\(flows[depth].flow)' has neither a state nor the reason it was skipped",
+                    flow: flows[depth].flow)
+            case (true, true):
                 throw .inconsistent(
-                    "\(flowField()).skipped", "flow '\(flow.flow)' has both a state and a reason it was skipped",
-                    flow: flow.flow)
+                    "\(flowField()).skipped",
+                    "flow '\(flows[depth].flow)' has both a state and a reason it was skipped",
+                    flow: flows[depth].flow)
             default: break
             }
         }
@@ -106,7 +110,8 @@ extension SavedLayer {
                 "\(field()).places",
                 "the layer has \(screens.count) screens but \(places.count) places; each screen has one")
         }
-        var seen = [SavedPlace: Int](minimumCapacity: places.count)
+        // A layer of a few places is scanned for a repeated one; a longer one hashes them, so the check stays linear.
+        var seen = places.count > Self.scannedPlaces ? [SavedPlace: Int](minimumCapacity: places.count) : nil
         for (index, place) in places.enumerated() {
             func placeField() -> String { "\(field()).places[\(index)]" }
             try place.checkShape(at: placeField, entries: entries)
@@ -117,14 +122,26 @@ extension SavedLayer {
                 )
             }
             // A state change that routes to a screen still on a stack pops back to it, so a stack holds each place once.
-            let key = SavedPlace(entry: nil, rule: place.rule, screen: place.screen, place: place.place)
-            if let earlier = seen[key] {
+            // Invariant: the scan finds what the dictionary would (the place, rule and screen are what its keys compare).
+            let earlier: Int?
+            if seen != nil {
+                let key = SavedPlace(entry: nil, rule: place.rule, screen: place.screen, place: place.place)
+                earlier = seen?[key]
+                seen?[key] = index
+            } else {
+                earlier = places[..<index].firstIndex {
+                    $0.place == place.place && $0.rule == place.rule && $0.screen == place.screen
+                }
+            }
+            if let earlier {
                 throw .inconsistent(
                     placeField(), "the layer holds screen '\(screens[index])' of places[\(earlier)] a second time")
             }
-            seen[key] = index
         }
     }
+
+    /// The most places a layer has for them to be compared with each other rather than hashed.
+    private static let scannedPlaces = 16
 }
 
 extension SavedPlace {

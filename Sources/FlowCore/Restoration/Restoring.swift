@@ -129,20 +129,21 @@ struct Restoring {
     private mutating func restoreChain(top: FlowHandle, saved: [SavedFlow], chain: Int) -> Bool {
         var flow = top
         var droppedAbove: String?
-        for (depth, savedFlow) in saved.enumerated() {
+        // By index, reading the fields it needs: a copy of each saved flow (four strings and a state) retained them all.
+        for depth in saved.indices {
             // Built only for an error, as every field path here.
             func field() -> String { "chains[\(chain)].flows[\(depth)]" }
-            if depth == 0, flow.name != savedFlow.flow {
-                report.errors.append(.renamedFlow(expected: savedFlow.flow, found: flow.name, field: "\(field()).flow"))
+            if depth == 0, flow.name != saved[depth].flow {
+                report.errors.append(
+                    .renamedFlow(expected: saved[depth].flow, found: flow.name, field: "\(field()).flow"))
                 return false
             }
-            guard let state = savedFlow.storage else {
-                report.skippedFlows.append(.init(flow: flow.name, reason: savedFlow.skipped ?? "no state was saved"))
+            guard let state = saved[depth].storage else {
+                report.skippedFlows.append(.init(flow: flow.name, reason: saved[depth].skipped ?? "no state was saved"))
                 return false
             }
             do {
-                let dropped = flow.runtime.restore(
-                    try flow.savable.decodeState(state, field: { "\(field()).state" }, decoder: decoder))
+                let dropped = try flow.savable.restoreSaved(state, field: { "\(field()).state" }, decoder: decoder)
                 report.restoredFlows.append(flow.name)
                 if !dropped.isEmpty {
                     report.skippedParts += dropped
@@ -153,11 +154,11 @@ struct Restoring {
                 return false
             }
             guard depth + 1 < saved.count else { return droppedAbove == nil }
-            let next = saved[depth + 1]
             var ignored: any Screen = NoScreen()
-            guard case .flow(let child, let rule) = flow.runtime.step(rendering: &ignored), child.name == next.flow,
-                rule.name == next.rule
+            guard case .flow(let child, let rule) = flow.runtime.step(rendering: &ignored),
+                child.name == saved[depth + 1].flow, rule.name == saved[depth + 1].rule
             else {
+                let next = saved[depth + 1]
                 if let droppedAbove {
                     for below in saved[(depth + 1)...] {
                         report.skippedFlows.append(
@@ -196,14 +197,27 @@ struct Restoring {
         }
         for (index, chain) in document.chains.enumerated() where complete[index] && !chain.finished {
             guard let top = evaluated[index] else { continue }
-            let routed = entries.compactMap { $0.chain == top ? $0.flow?.name : nil }
-            let saved = chain.flows.map(\.flow)
-            guard routed == saved else {
-                throw .inconsistent(
-                    "chains[\(index)].flows",
-                    "the chain lists \(saved.joined(separator: " > ")), but its restored states route through \(routed.isEmpty ? "no flow" : routed.joined(separator: " > "))"
-                )
+            // Compared in place; the lists of names are built only for the error.
+            var routedCount = 0
+            var same = true
+            for entry in entries where entry.chain == top {
+                guard let flow = entry.flow else { continue }
+                if routedCount >= chain.flows.count || chain.flows[routedCount].flow != flow.name {
+                    same = false
+                    break
+                }
+                routedCount += 1
             }
+            let matches = same && routedCount == chain.flows.count
+            // The names the chain routed through, as lists: the reference the comparison above must agree with.
+            func routed() -> [String] { entries.compactMap { $0.chain == top ? $0.flow?.name : nil } }
+            assert(
+                matches == (routed() == chain.flows.map(\.flow)), "checkRoutedPath compared chains[\(index)] wrongly.")
+            guard !matches else { continue }
+            throw .inconsistent(
+                "chains[\(index)].flows",
+                "the chain lists \(chain.flows.map(\.flow).joined(separator: " > ")), but its restored states route through \(routed().isEmpty ? "no flow" : routed().joined(separator: " > "))"
+            )
         }
     }
 
@@ -216,8 +230,7 @@ struct Restoring {
         guard !entries.isEmpty else {
             return HostLayout(saved: document.layout, entries: entries) { _, _ in nil }
         }
-        var known = [PlaceKey: FlowHandle](minimumCapacity: entries.count)
-        for entry in entries { if let flow = entry.flow { known[entry.place] = flow } }
+        let known = FlowsByPlace(entries)
         for (index, layer) in document.layout.enumerated() {
             if let anchor = layer.anchor { try check(anchor, at: { "layout[\(index)].anchor" }, entries, known) }
             for (position, place) in layer.places.enumerated() {
@@ -265,11 +278,16 @@ struct Restoring {
     ///
     /// An earlier state whose owner is not on the restored path cannot be decoded yet (its type is the owner's):
     /// it is kept as saved, and back decodes it if that place's flow comes back beneath it.
-    private func coveredValues(_ entries: [PathEntry], _ known: [PlaceKey: FlowHandle]) throws(RestorationError)
+    private func coveredValues(_ entries: [PathEntry], _ known: FlowsByPlace) throws(RestorationError)
         -> [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]]
     {
-        var onPath = Set<PathEntry.Identity>(minimumCapacity: entries.count)
-        for entry in entries where entry.screenID != nil { onPath.insert(entry.identity) }
+        // The screens on the path: a set for a long path, a scan of a short one (see ``FlowsByPlace``).
+        let onPath =
+            entries.count > FlowsByPlace.scannedEntries
+            ? Set(entries.lazy.filter { $0.screenID != nil }.map(\.identity)) : nil
+        func isOnPath(_ identity: PathEntry.Identity) -> Bool {
+            onPath?.contains(identity) ?? entries.contains { $0.screenID != nil && $0.identity == identity }
+        }
         var result: [[(value: any Screen, owner: String?, earlierState: (any Sendable)?)?]] = []
         for (index, layer) in document.layout.enumerated() {
             var kept: [(value: any Screen, owner: String?, earlierState: (any Sendable)?)?] = []
@@ -299,7 +317,7 @@ struct Restoring {
                 }
                 var value: (any Screen)?
                 if let key, let flow, let rule = place.rule, let screen = place.screen,
-                    !onPath.contains(.screen(owner: key, rule: rule, id: ScreenID(screen)))
+                    !isOnPath(.screen(owner: key, rule: rule, id: ScreenID(screen)))
                 {
                     value = earlier.flatMap { flow.savable.renderScreen(ofRule: rule, from: $0) }
                     if value?.screenID.rawValue != screen { value = nil }
@@ -315,7 +333,7 @@ struct Restoring {
 
     /// Checks one saved place against the restored path and the tree.
     private func check(
-        _ place: SavedPlace, at field: () -> String, _ entries: [PathEntry], _ known: [PlaceKey: FlowHandle]
+        _ place: SavedPlace, at field: () -> String, _ entries: [PathEntry], _ known: FlowsByPlace
     )
         throws(RestorationError)
     {

@@ -32,16 +32,16 @@ public struct SavedFlow: Hashable, Sendable {
         self.skipped = skipped
     }
 
-    /// Saves `state` with its own `Codable` conformance, or records why it cannot be saved.
-    init(flow: String, rule: String?, saving state: any Sendable) {
-        self.flow = flow
+    /// Saves the state of `flow` with its own `Codable` conformance, or records why it cannot be saved.
+    @MainActor init(saving flow: any SavableFlow, rule: String?) {
+        self.flow = flow.name
         self.rule = rule
-        guard let codable = state as? any Codable else {
+        guard let codable = flow.codableState else {
             storage = nil
-            skipped = "its state type \(type(of: state)) is not Codable"
+            skipped = "its state type \(flow.stateTypeName) is not Codable"
             return
         }
-        storage = .value(SavedState.Value(codable))
+        storage = .value(codable)
         skipped = nil
     }
 

@@ -242,6 +242,27 @@ import Testing
         #expect(repeated.errors.map(\.field) == ["layout[0].places[2]"])
     }
 
+    /// A layer of up to 16 places is scanned for a repeated one, a longer one hashes them: both name the same place.
+    @Test(arguments: [4, 40])
+    func aPlaceRepeatedInALayerIsNamedWhateverTheLayersLength(_ screens: Int) throws {
+        var document = savedTrip(presentingHelp: false).document
+        let copied = document.layout[0].places[1]
+        while document.layout[0].places.count < screens {
+            var place = copied
+            place.screen = "door-\(document.layout[0].places.count)"
+            document.layout[0].screens.append(place.screen ?? "")
+            document.layout[0].places.append(place)
+        }
+        document.layout[0].screens.append(copied.screen ?? "")
+        document.layout[0].places.append(copied)
+        let report = Navigator(root: makeTrip()).restore(document)
+        #expect(report.outcome == .fresh)
+        #expect(
+            report.errors.map(\.description) == [
+                "error[inconsistent-document]: The document is damaged at layout[0].places[\(screens)]: the layer holds screen '\(copied.screen ?? "")' of places[1] a second time. It was changed after Navigator.save() wrote it, or written by another tree; discard it and start fresh."
+            ])
+    }
+
     @Test func aStateAndASkipReasonTogetherAreAnError() {
         var document = savedTrip().document
         document.chains[0].flows[1].skipped = "not Codable"

@@ -12,10 +12,19 @@ struct DocumentReader {
     /// Where the containers near the top end, as the syntax check found them.
     private let ends: ContainerEnds
 
-    /// One JSON value of the document: where it starts and ends.
+    /// One JSON value of the document: where it starts and ends, its nesting depth and its slot in ``ContainerEnds``.
     struct Value {
         let start: Int
         let end: Int
+        /// How many arrays and objects it is in; the document is depth 0.
+        let depth: Int
+        /// Its slot in ``ContainerEnds``; -1 when it is not a container listed there.
+        let slot: Int
+
+        /// The slot of its first member that is a container, when its members are listed; -1 otherwise.
+        var firstMemberSlot: Int {
+            slot >= 0 && depth + 1 < ContainerEnds.recordedDepth ? slot + 1 : -1
+        }
     }
 
     /// Reads the document in `data`, whose bytes are `bytes` and whose containers end at `ends`.
@@ -25,9 +34,10 @@ struct DocumentReader {
         let reader = DocumentReader(bytes: bytes, data: data, ends: ends)
         var start = 0
         reader.skipWhitespace(&start)
-        // The document's own end is not needed (its members are found from its start): not scanning
-        // for it saves one pass over every byte.
-        return try reader.document(Value(start: start, end: bytes.count))
+        // The document is the first container listed, when it is one. Its own end is not needed (its
+        // members are found from its start).
+        let isContainer = bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[")
+        return try reader.document(Value(start: start, end: bytes.count, depth: 0, slot: isContainer ? 0 : -1))
     }
 
     private init(bytes: UnsafeRawBufferPointer, data: Data, ends: ContainerEnds) {
@@ -207,16 +217,17 @@ struct DocumentReader {
         guard bytes[value.start] == UInt8(ascii: "{") else { throw mismatch(value, at: path(), expected: "an object") }
         var fields = Fields(size: bytes.count)
         var index = value.start + 1
+        var slot = value.firstMemberSlot
         skipWhitespace(&index)
         while bytes[index] == UInt8(ascii: "\"") {
-            let keyEnd = end(of: index)
+            let keyEnd = scannedEnd(of: index)
             let contents = UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<(keyEnd - 1)])
             let key = Fields.Key(bytes: contents, isEscaped: contents.contains(UInt8(ascii: "\\")))
             index = keyEnd
             skipWhitespace(&index)
             index += 1  // ':'
             skipWhitespace(&index)
-            fields.append(key, nextValue(&index))
+            fields.append(key, nextValue(&index, slot: &slot, depth: value.depth + 1))
         }
         return fields
     }
@@ -225,17 +236,29 @@ struct DocumentReader {
         guard bytes[value.start] == UInt8(ascii: "[") else { throw mismatch(value, at: path(), expected: "an array") }
         var elements: [Value] = []
         var index = value.start + 1
+        var slot = value.firstMemberSlot
         skipWhitespace(&index)
         while bytes[index] != UInt8(ascii: "]") {
-            elements.append(nextValue(&index))
+            elements.append(nextValue(&index, slot: &slot, depth: value.depth + 1))
         }
         return elements
     }
 
-    /// The member or element at `index`, with `index` moved past it and past the comma that may follow
+    /// The member or element at `index`, at `depth`, with `index` moved past it and past the comma that may follow
     /// (the syntax check has already refused every document where that is not well-formed JSON).
-    private func nextValue(_ index: inout Int) -> Value {
-        let value = Value(start: index, end: end(of: index))
+    ///
+    /// `slot` is the slot of the next member that is a container (see ``ContainerEnds``), -1 when
+    /// the members are not listed; it moves on past this one when this one is a container.
+    private func nextValue(_ index: inout Int, slot: inout Int, depth: Int) -> Value {
+        let value: Value
+        if slot >= 0, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+            value = Value(start: index, end: ends.end(ofSlot: slot), depth: depth, slot: slot)
+            assert(
+                value.end == scannedEnd(of: index), "ContainerEnds gives \(value.end) for the container at \(index).")
+            slot = ends.next(after: slot)
+        } else {
+            value = Value(start: index, end: scannedEnd(of: index), depth: depth, slot: -1)
+        }
         index = value.end
         skipWhitespace(&index)
         if bytes[index] == UInt8(ascii: ",") {
@@ -326,18 +349,6 @@ struct DocumentReader {
             default: return
             }
         }
-    }
-
-    /// Where the value starting at `start` ends; the bytes are well-formed JSON.
-    ///
-    /// A container near the top is looked up in `ends` (see ``ContainerEnds`` for why and what it
-    /// holds); debug builds check the end it gives against the scan.
-    private func end(of start: Int) -> Int {
-        if let end = ends.end(ofContainerAt: start) {
-            assert(end == scannedEnd(of: start), "ContainerEnds gives \(end) for the container at \(start).")
-            return end
-        }
-        return scannedEnd(of: start)
     }
 
     /// Where the value starting at `start` ends, found by scanning it; the bytes are well-formed JSON.

@@ -91,7 +91,7 @@ struct JSONSyntaxCheck {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard frames.count < maximumNesting else { throw .tooDeep(offset: index) }
                 let isObject = byte == UInt8(ascii: "{")
-                let slot = frames.count < ContainerEnds.recordedDepth ? ends.open(at: index) : -1
+                let slot = frames.count < ContainerEnds.recordedDepth ? ends.open() : -1
                 index += 1
                 skipWhitespace()
                 if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -125,7 +125,7 @@ struct JSONSyntaxCheck {
                 }
                 index += 1
                 if frame.endSlot >= 0 { ends.close(frame.endSlot, at: index) }
-                keys.removeSubrange(frame.firstKey...)
+                keys.removeLast(keys.count - frame.firstKey)
                 if frame.count > Self.largeObject { largeObjects[frames.count - 1] = nil }
                 frames.removeLast()
             }
@@ -212,8 +212,13 @@ struct JSONSyntaxCheck {
         let start = index
         var isEscaped = false
         index += 1
-        while let byte = current {
+        // `bytes` is not empty: the string's opening quote is in it.
+        let base = bytes.baseAddress!
+        while index < bytes.count {
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
             index += 1
+            // Most bytes of a string are none of the three the switch below looks at: skipped in a tight loop.
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") { continue }
             switch byte {
             case UInt8(ascii: "\""): return isEscaped
             case UInt8(ascii: "\\"):
