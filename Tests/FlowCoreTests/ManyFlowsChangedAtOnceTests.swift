@@ -10,7 +10,9 @@ import Testing
         let flow = Flow<Bool, Never, Void>("Level\(level)", initialState: false) { router in
             router.addScreen({ $0 }, name: "done") { _, _ in FormScreen(id: ScreenID("done-\(level)"), title: "Done") }
             if level < deepest {
-                router.addFlow({ _ in true }, name: "child", makeLevel(level + 1, deepest: deepest, built: built)) { _, _ in }
+                router.addFlow({ _ in true }, name: "child", makeLevel(level + 1, deepest: deepest, built: built)) {
+                    _, _ in
+                }
             } else {
                 router.addScreen({ _ in true }, name: "leaf") { _, _ in FormScreen(id: "leaf", title: "Leaf") }
             }
