@@ -48,6 +48,61 @@ import Testing
                 """)
     }
 
+    @Test func aChildFlowIsAnEdgeToItsOwnNodeInDOTAndMermaid() {
+        let report = verify(makeAddressFlow(), over: [AddressState()])
+        let graph = FlowGraph(makeCheckoutFlow(), marking: [report])
+        #expect(
+            graph.dot == """
+                digraph FlowGraph {
+                  rankdir=LR;
+                  node [fontname="Helvetica"];
+                  f0 [label="Checkout", shape=folder];
+                  f0r0 [label="help", shape=box];
+                  f0 -> f0r0 [label="Fixtures.swift:89"];
+                  f0r1 [label="cart", shape=box];
+                  f0 -> f0r1 [label="Fixtures.swift:92"];
+                  f0 -> f1 [label="address"];
+                  f0r3 [label="pay", shape=box];
+                  f0 -> f0r3 [label="Fixtures.swift:100"];
+                  f0r4 [label="done", shape=doublecircle];
+                  f0 -> f0r4 [label="Fixtures.swift:103"];
+                  f1 [label="Address ⚠ never-finishes", shape=folder, color=red, fontcolor=red];
+                  f1r0 [label="street", shape=box];
+                  f1 -> f1r0 [label="Fixtures.swift:62"];
+                  f1r1 [label="done ⚠ always-shadowed", shape=doublecircle, color=red, fontcolor=red];
+                  f1 -> f1r1 [label="Fixtures.swift:67", color=red, fontcolor=red];
+                }
+                """)
+        #expect(
+            graph.mermaid == """
+                flowchart LR
+                    f0[["Checkout"]]
+                    f0r0["help"]
+                    f0 --> f0r0
+                    f0r1["cart"]
+                    f0 --> f0r1
+                    f0 -->|"address"| f1
+                    f0r3["pay"]
+                    f0 --> f0r3
+                    f0r4(("done"))
+                    f0 --> f0r4
+                    f1[["Address ⚠ never-finishes"]]
+                    f1r0["street"]
+                    f1 --> f1r0
+                    f1r1(("done ⚠ always-shadowed"))
+                    f1 --> f1r1
+                    classDef finding stroke:#d1242f,stroke-width:3px,color:#d1242f
+                    class f1,f1r1 finding
+                """)
+    }
+
+    @Test func aGraphWithoutFindingsMarksNothingRed() {
+        let graph = FlowGraph(makeAddressFlow())
+        #expect(graph.findingCount == 0)
+        #expect(!graph.mermaid.contains("classDef"), "no finding, no class for findings")
+        #expect(!graph.dot.contains("red"))
+    }
+
     @Test func aTreeIsVerifiedFlowByFlowWhereStatesGiveTheirSpace() {
         let result = verifyTree(makeTrip().handle)
         #expect(
