@@ -145,6 +145,24 @@ import Testing
         #expect(counter.builds == ["Address": 1])
     }
 
+    /// A plugin's sub-flow removed while it shows: the flow rule that takes its place gets its own child, not the removed one's.
+    @Test func theFlowRuleThatTakesARemovedCurrentRulesPlaceBuildsItsOwnChild() throws {
+        let counter = BuildCounter()
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addFlow({ $0 }, name: "plugin", makeAddressFlow(counter: counter)) { _, _ in }
+            router.addFlow({ $0 }, name: "own", makeWelcome()) { _, _ in }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        #expect(navigator.path.description == "Home > Address > street")
+
+        #expect(flow.router.removeRoutes(named: ["plugin"]) == 1)
+        navigator.flush()
+        #expect(flow.router.rules.map(\.name) == ["own"])
+        #expect(navigator.path.flowNames == ["Home", "Welcome"])
+        #expect(counter.lastAddressFlow == nil, "the removed rule's child is released")
+    }
+
     /// Removing routes that do not exist changes nothing, so the navigator does not route again.
     @Test func removingNoRouteDoesNotRouteAgain() {
         let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
