@@ -94,6 +94,21 @@ import Testing
         #expect(Screen2FA().screenID == "screen2-fa")
     }
 
+    /// Holds a screen type named just `Screen`, apart from the protocol's name.
+    enum Plain { struct Screen: FlowCore.Screen {} }
+    struct HTTPErrorScreen: FlowCore.Screen {}
+    struct Step1Done: FlowCore.Screen {}
+    struct Wrapper<Value: Sendable>: FlowCore.Screen { var value: Value }
+
+    @Test func derivedIdentitiesSplitAcronymsAndNumbersAndDropGenericArguments() {
+        #expect(Plain.Screen().screenID == "screen", "a type named just Screen keeps its name")
+        #expect(HTTPErrorScreen().screenID == "http-error")
+        #expect(Step1Done().screenID == "step1-done")
+        #expect(Wrapper(value: 1).screenID == "wrapper")
+        #expect(Wrapper(value: "a").screenID == "wrapper")
+        #expect(HTTPErrorScreen().screenID == HTTPErrorScreen().screenID, "asked again, the same identity")
+    }
+
     /// A rule inserted at the current rule's index moves that rule down one; its child flow is kept,
     /// not rebuilt with a fresh state (issue #12).
     @Test func aRuleInsertedAtTheCurrentRulesIndexKeepsItsChildFlow() throws {
