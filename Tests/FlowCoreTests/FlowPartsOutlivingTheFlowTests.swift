@@ -7,11 +7,7 @@ import Testing
     @Test func aRouterKeptAfterItsFlowIsReleasedTakesNewRulesSafely() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
-                var flow: Flow<CheckoutState, CheckoutAction, Bool>? = makeCheckoutFlow()
-                let router = flow!.router
-                weak let released = flow
-                flow = nil
-                precondition(released == nil, "the flow is released")
+                let router = partOfAReleasedCheckout(\.router)
                 router.insertScreen({ _ in true }, name: "late", source: "test", at: .end) { _ in
                     FormScreen(id: "late", title: "Late")
                 }
@@ -23,14 +19,21 @@ import Testing
     @Test func aStoreKeptAfterItsFlowIsReleasedStillReduces() async {
         await #expect(processExitsWith: .success) {
             await MainActor.run {
-                var flow: Flow<CheckoutState, CheckoutAction, Bool>? = makeCheckoutFlow()
-                let store = flow!.store
-                weak let released = flow
-                flow = nil
-                precondition(released == nil, "the flow is released")
+                let store = partOfAReleasedCheckout(\.store)
                 store.send(.add)
                 precondition(store.state.items == 1)
             }
         }
     }
+}
+
+/// A part of a checkout flow that is released once the part is taken; stops the process if the flow stays alive.
+@MainActor func partOfAReleasedCheckout<Part>(_ part: KeyPath<Flow<CheckoutState, CheckoutAction, Bool>, Part>) -> Part
+{
+    var flow: Flow<CheckoutState, CheckoutAction, Bool>? = makeCheckoutFlow()
+    let taken = flow![keyPath: part]
+    weak let released = flow
+    flow = nil
+    precondition(released == nil, "the flow is released")
+    return taken
 }
