@@ -35,4 +35,23 @@ import Testing
         #expect(navigator.path.description == "Tiny > only")
         #expect(navigator.log.events.count == 1)
     }
+
+    /// "No flow may finish in an update" still lets every update that finishes nothing route.
+    @MainActor @Test func noFinishesAllowedStillRoutesUpdatesThatFinishNothing() {
+        let pages = Flow<Int, Int, Void>(
+            "Pages", initialState: 0, output: { _ in },
+            reducer: { page, next in
+                page = next
+                return .none
+            }
+        ) { router in
+            router.addScreen({ $0 == 0 }, name: "first") { _, _ in FormScreen(id: "first", title: "") }
+            router.addScreen({ _ in true }, name: "second") { _, _ in FormScreen(id: "second", title: "") }
+        }
+        let navigator = Navigator(root: pages, limits: NavigatorLimits(maximumFinishesPerUpdate: 0))
+        navigator.start()
+        pages.send(1)
+        navigator.flush()
+        #expect(navigator.path.description == "Pages > second")
+    }
 }
