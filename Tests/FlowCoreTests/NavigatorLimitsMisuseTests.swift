@@ -8,7 +8,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = NavigatorLimits(maximumDepth: 1)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(
             message.contains("NavigatorLimits.maximumDepth must be at least 2 (a root flow and a screen)."),
             "stderr: \(message)")
@@ -18,7 +18,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = NavigatorLimits(eventLogCapacity: 0)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(message.contains("NavigatorLimits.eventLogCapacity must be at least 1."), "stderr: \(message)")
     }
 

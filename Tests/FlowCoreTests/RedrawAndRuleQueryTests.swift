@@ -73,7 +73,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = await MainActor.run { makeCheckoutFlow().router.ruleHolds(at: 5, for: CheckoutState()) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(message.contains("Rule index 5 is outside 0..<5."), "stderr: \(message)")
     }
 
