@@ -1,5 +1,4 @@
 import FlowCore
-import Testing
 
 /// A tiny checkout used across the FlowCore tests: cart → address (child flow) → pay.
 ///
@@ -112,9 +111,4 @@ func startNavigator<State, Action, Output>(_ root: Flow<State, Action, Output>, 
     navigator.host = host
     navigator.start()
     return navigator
-}
-
-/// What the process an exit test ran wrote to standard error, as text (empty when the test did not run).
-func standardError(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
