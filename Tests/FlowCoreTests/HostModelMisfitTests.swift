@@ -50,4 +50,21 @@ import Testing
         #expect(model.depth == 2)
         #expect(model.top == "z")
     }
+
+    @Test func theFirstReplaceOfAnEmptyModelOpensItsBaseLayer() throws {
+        var model = HostModel()
+        #expect(model.top == nil)
+        #expect(model.depth == 0)
+        #expect(model.description == "")
+        try model.apply(Transition(.replace, from: nil, to: "b", cause: .start, stack: ["a", "b"]))
+        #expect(model == HostModel(layers: [["a", "b"]]))
+        try model.apply(Transition(.present, from: "b", to: "n", cause: .start, stack: ["m", "n"]))
+        try model.apply(Transition(.present, from: "n", to: "x", cause: .start))
+        #expect(model.description == "[a, b] | [m, n] | [x]")
+        #expect(model.depth == 5)
+        try model.apply(Transition(.dismiss, from: "x", to: "b", cause: .back, count: 2))
+        #expect(model == HostModel(layers: [["a", "b"]]), "a dismiss may close every layer but the base")
+        try model.apply(Transition(.pop, from: "b", to: "a", cause: .back))
+        #expect(model == HostModel(layers: [["a"]]), "a pop may leave one screen")
+    }
 }

@@ -94,6 +94,21 @@ import Testing
         #expect(Screen2FA().screenID == "screen2-fa")
     }
 
+    /// Holds a screen type named just `Screen`, apart from the protocol's name.
+    enum Plain { struct Screen: FlowCore.Screen {} }
+    struct HTTPErrorScreen: FlowCore.Screen {}
+    struct Step1Done: FlowCore.Screen {}
+    struct Wrapper<Value: Sendable>: FlowCore.Screen { var value: Value }
+
+    @Test func derivedIdentitiesSplitAcronymsAndNumbersAndDropGenericArguments() {
+        #expect(Plain.Screen().screenID == "screen", "a type named just Screen keeps its name")
+        #expect(HTTPErrorScreen().screenID == "http-error")
+        #expect(Step1Done().screenID == "step1-done")
+        #expect(Wrapper(value: 1).screenID == "wrapper")
+        #expect(Wrapper(value: "a").screenID == "wrapper")
+        #expect(HTTPErrorScreen().screenID == HTTPErrorScreen().screenID, "asked again, the same identity")
+    }
+
     /// A rule inserted at the current rule's index moves that rule down one; its child flow is kept,
     /// not rebuilt with a fresh state (issue #12).
     @Test func aRuleInsertedAtTheCurrentRulesIndexKeepsItsChildFlow() throws {
@@ -143,6 +158,24 @@ import Testing
         #expect(flow.router.rules.map(\.name) == ["home"])
         #expect(navigator.path.description == "Home > home")
         #expect(counter.builds == ["Address": 1])
+    }
+
+    /// A plugin's sub-flow removed while it shows: the flow rule that takes its place gets its own child, not the removed one's.
+    @Test func theFlowRuleThatTakesARemovedCurrentRulesPlaceBuildsItsOwnChild() throws {
+        let counter = BuildCounter()
+        let flow = Flow<Bool, Never, Void>("Home", initialState: true) { router in
+            router.addFlow({ $0 }, name: "plugin", makeAddressFlow(counter: counter)) { _, _ in }
+            router.addFlow({ $0 }, name: "own", makeWelcome()) { _, _ in }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        #expect(navigator.path.description == "Home > Address > street")
+
+        #expect(flow.router.removeRoutes(named: ["plugin"]) == 1)
+        navigator.flush()
+        #expect(flow.router.rules.map(\.name) == ["own"])
+        #expect(navigator.path.flowNames == ["Home", "Welcome"])
+        #expect(counter.lastAddressFlow == nil, "the removed rule's child is released")
     }
 
     /// Removing routes that do not exist changes nothing, so the navigator does not route again.

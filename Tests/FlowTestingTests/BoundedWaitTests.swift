@@ -14,6 +14,18 @@ import Testing
         #expect(turns == 3)
     }
 
+    /// A condition that holds only after hundreds of checks (a slow fake service): the wait must
+    /// not give up on them before its timeout.
+    @Test func yieldUntilKeepsCheckingPastHundredsOfChecksUntilItsTimeout() async {
+        var checks = 0
+        let held = await yieldUntil("the 250th check", timeout: .seconds(30)) {
+            checks += 1
+            return checks >= 250
+        }
+        #expect(held)
+        #expect(checks == 250)
+    }
+
     @Test func yieldUntilFailsWithWhatItWaitedForAndWhere() async {
         let calledAt = #line + 2
         await withKnownIssue {

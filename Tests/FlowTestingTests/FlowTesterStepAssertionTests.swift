@@ -63,6 +63,20 @@ import Testing
             ])
     }
 
+    @Test func aSystemBackReportsWhatWasPendingBeforeItThenRuns() async {
+        let issues = await recordedMessages {
+            await withFlowTester(Self.makePages()) { tester in
+                tester.send(true) { $0 = 1 }
+                // The host popped already: the update that follows has no transition for it.
+                tester.systemBack { $0 = 0 }
+            }
+        }
+        #expect(
+            issues == [
+                "Before systemBack(): unasserted transitions [\"push first -> second\"] (path: Pages > second). Assert them, or leave them out with the tester's exhaustivity."
+            ])
+    }
+
     @Test func aBackWithoutAssertionTakesItsStateAsAsserted() async {
         await withFlowTester(Self.makePages()) { tester in
             tester.send(true) { $0 = 1 }

@@ -15,6 +15,20 @@ import Testing
         }
     }
 
+    @Test func aTapReportsWhatWasPendingBeforeItThenRuns() async {
+        let issues = await recordedMessages {
+            await withFlowTester(makeNotes()) { tester in
+                tester.flow.produce(())
+                tester.tap("save", values: ["text": "milk"]) { $0.notes = ["milk"] }
+                tester.expect(transitions: ["push edit -> saved"])
+            }
+        }
+        #expect(
+            issues == [
+                "Before tap(\"save\"): unasserted outputs [\"()\"] (path: Notes > edit). Assert them, or leave them out with the tester's exhaustivity."
+            ])
+    }
+
     @Test func tapOnAScreenThatIsNotAFormFailsNamingThePath() async {
         let issues = await recordedMessages {
             await withFlowTester(makeCounterFlow()) { tester in

@@ -26,6 +26,17 @@ import Testing
     }
 }
 
+/// Whether code runs on the main actor, which a tester's nonisolated deinit asks before it reports.
+@Suite(.timeLimit(.minutes(1))) struct MainActorCheckTests {
+    @MainActor @Test func onTheMainActorTheCheckSaysSo() {
+        #expect(isOnMainActor())
+    }
+
+    @Test func offTheMainActorTheCheckSaysNo() async {
+        #expect(await Task.detached { isOnMainActor() }.value == false)
+    }
+}
+
 /// How a failure names the test library it belongs to.
 @Suite struct TestLibraryDescriptionTests {
     @Test func eachLibraryIsNamedForMessages() {

@@ -161,7 +161,9 @@ public final class Navigator {
     /// updates once per main-actor turn on its own.
     public func flush() {
         var rounds = 0
-        while needsUpdate, isStarted, rounds < limits.maximumFinishesPerUpdate {
+        // The update itself, then a round for each finish whose output changed flows routed before
+        // it: with no finish allowed (a limit of 0) an update still routes.
+        while needsUpdate, isStarted, rounds <= limits.maximumFinishesPerUpdate {
             needsUpdate = false
             rounds += 1
             route(cause: pendingCause.take())

@@ -48,6 +48,31 @@ import Testing
                 """)
     }
 
+    @Test func aChildFlowIsAnEdgeToItsOwnNodeInDOTAndMermaid() throws {
+        let report = verify(makeAddressFlow(), over: [AddressState()])
+        let graph = FlowGraph(makeCheckoutFlow(), marking: [report])
+        let dot = graph.dot.split(separator: "\n").map(String.init)
+        let edge = try #require(dot.firstIndex(of: #"  f0 -> f1 [label="address"];"#))
+        let child = try #require(
+            dot.firstIndex(of: #"  f1 [label="Address ⚠ never-finishes", shape=folder, color=red, fontcolor=red];"#))
+        #expect(
+            dot.firstIndex(of: #"  f0r4 [label="done", shape=doublecircle];"#).map { edge < $0 && $0 < child } == true)
+        #expect(dot.contains(#"  f1 -> f1r1 [label="Fixtures.swift:67", color=red, fontcolor=red];"#))
+        #expect(!dot.contains { $0.hasPrefix("  f0r2") }, "the flow rule is an edge, not a node of its own")
+        let mermaid = graph.mermaid.split(separator: "\n").map(String.init)
+        #expect(mermaid.contains(#"    f0 -->|"address"| f1"#))
+        #expect(mermaid.contains(#"    f1[["Address ⚠ never-finishes"]]"#))
+        #expect(mermaid.last == "    class f1,f1r1 finding")
+        #expect(!mermaid.contains { $0.hasPrefix("    f0r2") })
+    }
+
+    @Test func aGraphWithoutFindingsMarksNothingRed() {
+        let graph = FlowGraph(makeAddressFlow())
+        #expect(graph.findingCount == 0)
+        #expect(!graph.mermaid.contains("classDef"), "no finding, no class for findings")
+        #expect(!graph.dot.contains("red"))
+    }
+
     @Test func aTreeIsVerifiedFlowByFlowWhereStatesGiveTheirSpace() {
         let result = verifyTree(makeTrip().handle)
         #expect(

@@ -8,7 +8,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = StateSpace(0).varying(\.self, over: [])
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(
             message.contains("StateSpace.varying(_:over:) needs at least one value for \\Int.self."),
             "stderr: \(message)")
@@ -18,7 +18,7 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = StateSpace(0).sampling(\.self, from: [])
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(
             message.contains("StateSpace.sampling(_:from:) needs at least one value for \\Int.self."),
             "stderr: \(message)")
@@ -28,9 +28,31 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = StateSpace(0).varying(\.self, over: [1, 2]).sampled(count: 0)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = standardError(of: result)
         #expect(
             message.contains("StateSpace.sampled(count:seed:) needs a positive count, but got 0."),
             "stderr: \(message)")
+    }
+
+    @Test func iteratingASpaceTooLargeToEnumerateStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let space = StateSpace(0).varying(\.self, over: Array(0..<10_001)).varying(\.self, over: Array(0..<1_000))
+            _ = space.makeIterator()
+        }
+        let message = standardError(of: result)
+        #expect(
+            message.contains(
+                "The state space has 10001000 combinations, too many to enumerate; call sampled(count:seed:) to sample it, or pass it to verify(_:over:), which throws StateSpaceError for it."
+            ),
+            "stderr: \(message)")
+    }
+
+    @Test func aSpaceOfExactlyTheLimitOrASampleOfALargerOneIterates() {
+        let atLimit = StateSpace(0).varying(\.self, over: Array(0..<10_000)).varying(\.self, over: Array(0..<1_000))
+        #expect(atLimit.combinations == StateSpaceLimit.maximumCombinations)
+        var iterator = atLimit.makeIterator()
+        #expect(iterator.next() == 0)
+        let larger = atLimit.varying(\.self, over: [7, 8])
+        #expect(Array(larger.sampled(count: 3)) == [7, 7, 7], "the last varied field is set last, and changes slowest")
     }
 }
