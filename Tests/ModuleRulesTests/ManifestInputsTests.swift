@@ -8,6 +8,10 @@ import Testing
         (#"if let only = Context.environment["SWITCHYARD_ONLY"] { }"#, ["SWITCHYARD_ONLY"], nil as String?),
         (#"let a = ProcessInfo.processInfo.environment["A"]; let b = getenv("B")"#, ["A", "B"], nil),
         (#"// Context.environment[name] in a comment\nlet x = 1"#, [], nil),
+        (#"/* Context.environment[name]\n FileManager */ let a = Context.environment["A"]"#, ["A"], nil),
+        (#"let a = Context.environment["A"] /* Context.environment[name], never closed"#, ["A"], nil),
+        (#"let note = "\"// FileManager""#, [], "the manifest reads the file system (`FileManager`)"),
+        (#"let note = "a\\"; let b = Context.environment["B"] // getenv(name)"#, ["B"], nil),
         (
             #"let name = "X"; let value = Context.environment[name]"#, [],
             "the manifest reads the environment by a name that is not a string literal"

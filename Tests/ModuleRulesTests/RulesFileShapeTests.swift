@@ -1,0 +1,60 @@
+import Foundation
+@testable import ModuleRules
+import Testing
+
+/// What a hand-edited `module-rules.json` with a value of the wrong shape is told, key path first, and where a
+/// finding about the file points when its keys are written with blanks before the colon.
+@Suite struct RulesFileShapeTests {
+    static let type = #""Logic": { "match": "*Logic" }"#
+
+    @Test(arguments: [
+        (#""modules": [ "CartLogic" ]"#, "r.json: 'modules' must be an object, found an array"),
+        (#""modules": { "CartKit": 5 }"#, "r.json: 'modules.CartKit' must be a type name, found a number"),
+        (#""exceptions": { "from": "A" }"#, "r.json: 'exceptions' must be an array, found an object"),
+        (
+            #""exceptions": [ "A -> B" ]"#,
+            "r.json: 'exceptions[0]' must be an object, found a string; write it as { … }"
+        ),
+        (
+            #""exceptions": [ { "from": "A", "reason": "r" } ]"#,
+            "r.json: 'exceptions[0]' needs both 'from' and 'to'; name the depending module and what it depends on"
+        ),
+        (
+            #""exceptions": [ { "to": "B", "reason": "r" } ]"#,
+            "r.json: 'exceptions[0]' needs both 'from' and 'to'; name the depending module and what it depends on"
+        ),
+        (
+            #""ignore": [ "Generated", true ]"#,
+            "r.json: 'ignore' must be an array of strings, found true or false"
+        ),
+    ])
+    func aValueOfTheWrongShapeIsNamedByItsKeyPath(member: String, message: String) throws {
+        let json = "{ \"types\": { \(Self.type) }, \(member) }"
+        let error = try #require(throws: ModuleRulesError.self) {
+            try RulesConfiguration.decode(Data(json.utf8), path: "r.json")
+        }
+        #expect(error.description == message)
+    }
+
+    @Test func anEditorCheckingAgainstTheSchemaIsToldAboutEmptyTypesAndUnknownKeys() throws {
+        let document = #"{ "types": {}, "colour": "red" }"#
+        let problems = RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json"))
+        #expect(
+            problems.map { "\($0.keyPath): \($0.message)" } == [
+                "colour: is not a key the schema allows here",
+                "types: must have at least 1 key",
+            ])
+    }
+
+    @Test func aTypeMatchingNoModulePointsAtItsKeyWhenBlanksComeBeforeTheColon() throws {
+        let text = "{\n  \"description\": \"Logic\",\n  \"types\" :\t{\n    \"Logic\" : { \"match\" : \"Old*\" }\n  }\n}\n"
+        let path = FileManager.default.temporaryDirectory.appending(path: "rules-\(UUID().uuidString).json").path
+        try Data(text.utf8).write(to: URL(filePath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rules = try RulesConfiguration(types: [ModuleType(name: "Logic", match: ["Old*"])], path: path)
+        let graph = ModuleGraph(root: ".", manifestPath: "Package.swift", modules: [Module(name: "CartUI")])
+        let report = Validator(configuration: rules, today: RuleDate("2026-01-01")!).validate(graph, sources: [])
+        #expect(
+            report.diagnostics.filter { $0.rule == .unmatchedPattern }.map(\.location.description) == ["\(path):4:5"])
+    }
+}
