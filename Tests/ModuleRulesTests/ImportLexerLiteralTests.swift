@@ -29,6 +29,12 @@ import Testing
             name: "a comment after a string with an escaped quote and a slash",
             source: "let s = \"\\\"(/\"; /*\nimport Hidden\n*/\nimport A\n", expected: ["A@4:1"]),
         .init(
+            name: "a kind keyword followed by a tab", source: "import func\tCart.total\nimport A\n",
+            expected: ["Cart@1:1", "A@2:1"]),
+        .init(
+            name: "an #if with no condition yet (a file being typed)", source: "#if \nimport A\n#endif\n",
+            expected: ["A@2:1"]),
+        .init(
             name: "import typealias", source: "import typealias Cart.Total\nimport A\n",
             expected: ["Cart@1:1", "A@2:1"]),
     ]
