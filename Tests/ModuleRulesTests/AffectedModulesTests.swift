@@ -19,10 +19,10 @@ import Testing
 
     static let files = [
         "module-rules.json": """
-            { "types": {
-                "Logic": { "match": "*Logic", "mayDependOn": ["Logic"], "mayNotImport": ["UIKit"] },
-                "UI": { "match": "*UI", "mayDependOn": ["UI", "Logic"] } } }
-            """,
+        { "types": {
+            "Logic": { "match": "*Logic", "mayDependOn": ["Logic"], "mayNotImport": ["UIKit"] },
+            "UI": { "match": "*UI", "mayDependOn": ["UI", "Logic"] } } }
+        """,
         "graph.json": graphJSON,
         "Sources/CoreLogic/Core.swift": "public struct Core {}\n",
         "Sources/CoreLogic/Deep/Deep.swift": "struct Deep {}\n",
@@ -120,18 +120,21 @@ import Testing
         options.today = RuleDate("2026-01-01")!
         #expect(try ModuleRulesCheck.run(options).diagnostics.map(\.rule) == [.forbiddenImport])
 
-        try Self.write("import CartLogic\nimport DeepLogic\nstruct View { let x = 1 }\n", to: root + "/Sources/CartUI/View.swift")
+        try Self.write(
+            "import CartLogic\nimport DeepLogic\nstruct View { let x = 1 }\n", to: root + "/Sources/CartUI/View.swift")
         options.affectedSince = "HEAD"
         let onlyUI = try ModuleRulesCheck.run(options)
         #expect(onlyUI.diagnostics.isEmpty)
         #expect(onlyUI.notes.last == "checked 1 of 4 modules affected since HEAD (1 changed file)")
 
-        try Self.write("import CoreLogic\nimport UIKit\nstruct Cart { let y = 2 }\n", to: root + "/Sources/CartLogic/Cart.swift")
+        try Self.write(
+            "import CoreLogic\nimport UIKit\nstruct Cart { let y = 2 }\n", to: root + "/Sources/CartLogic/Cart.swift")
         let withCart = try ModuleRulesCheck.run(options)
-        #expect(withCart.diagnostics.map(\.description) == [
-            "\(root)/Sources/CartLogic/Cart.swift:2:1: error: [forbidden-import] 'CartLogic' (Logic) may not import "
-                + "'UIKit'; move the code that needs it to a module whose type allows it"
-        ])
+        #expect(
+            withCart.diagnostics.map(\.description) == [
+                "\(root)/Sources/CartLogic/Cart.swift:2:1: error: [forbidden-import] 'CartLogic' (Logic) may not import "
+                    + "'UIKit'; move the code that needs it to a module whose type allows it"
+            ])
         #expect(withCart.notes.last == "checked 2 of 4 modules affected since HEAD (2 changed files)")
     }
 
@@ -140,16 +143,16 @@ import Testing
     @Test func aCycleIsReportedOnlyWhenAModuleOnItIsChecked() throws {
         let root = try Self.repository([
             "graph.json": """
-                { "version": 1, "manifest": "BUILD",
-                  "modules": [
-                    { "name": "CoreLogic", "path": "Sources/CoreLogic", "dependencies": ["CartLogic"] },
-                    { "name": "CartLogic", "path": "Sources/CartLogic", "dependencies": ["CoreLogic"] },
-                    { "name": "CartUI", "path": "Sources/CartUI" } ] }
-                """,
+            { "version": 1, "manifest": "BUILD",
+              "modules": [
+                { "name": "CoreLogic", "path": "Sources/CoreLogic", "dependencies": ["CartLogic"] },
+                { "name": "CartLogic", "path": "Sources/CartLogic", "dependencies": ["CoreLogic"] },
+                { "name": "CartUI", "path": "Sources/CartUI" } ] }
+            """,
             "module-rules.json": """
-                { "types": { "Logic": { "match": "*Logic", "mayDependOn": ["Logic"] },
-                  "UI": { "match": "*UI" }, "Old": { "match": "Old*" } } }
-                """,
+            { "types": { "Logic": { "match": "*Logic", "mayDependOn": ["Logic"] },
+              "UI": { "match": "*UI" }, "Old": { "match": "Old*" } } }
+            """,
             "Sources/CoreLogic/Core.swift": "import CartLogic\n",
             "Sources/CartLogic/Cart.swift": "import CoreLogic\n",
             "Sources/CartUI/View.swift": "struct View {}\n",

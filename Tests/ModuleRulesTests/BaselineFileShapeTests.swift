@@ -43,7 +43,10 @@ import Testing
             #"{ "version": 2, "findings": [ { "rule": "r", "severity": "error", "file": "a.swift", "count": "1" } ] }"#,
             "expected a number at 'findings.[0].count'"
         ),
-        (#"{ "version": 2, "findings": [ ] "#, "line 1, column 33: the document ends inside an object; close it with '}'"),
+        (
+            #"{ "version": 2, "findings": [ ] "#,
+            "line 1, column 33: the document ends inside an object; close it with '}'"
+        ),
     ])
     func aValueOfTheWrongKindIsNamedByItsKeyPath(text: String, problem: String) throws {
         let message = try Self.refusal(text).message

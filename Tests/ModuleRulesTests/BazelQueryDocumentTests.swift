@@ -89,7 +89,8 @@ import Testing
         #expect(error.file == path)
         #expect(
             error.message
-                == "cannot read the Bazel query output; write it with `bazel query 'deps(//...)' --output=xml > \(path)`")
+                == "cannot read the Bazel query output; write it with `bazel query 'deps(//...)' --output=xml > \(path)`"
+        )
     }
 
     @Test func aStreamedTargetWithoutANameOrClassIsLeftOut() throws {

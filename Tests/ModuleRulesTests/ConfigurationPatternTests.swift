@@ -32,7 +32,10 @@ import Testing
                 + #"{ "from": "AUI", "to": "C UI", "reason": "r" }] }"#,
             "C UI", "exceptions[1].to", "' ' cannot appear in a module name"
         ),
-        (#"{ "types": { "UI": { "match": "UI]" } } }"#, "UI]", "types.UI.match", "']' (character classes) is not supported"),
+        (
+            #"{ "types": { "UI": { "match": "UI]" } } }"#, "UI]", "types.UI.match",
+            "']' (character classes) is not supported"
+        ),
         (
             #"{ "types": { "UI": { "match": "UI}" } } }"#, "UI}", "types.UI.match",
             "'}' (alternatives) is not supported; list each pattern separately"

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ModuleRules
 import Testing
+
+@testable import ModuleRules
 
 /// What a hand-edited `module-rules.json` with a value of the wrong shape is told, key path first, and where a
 /// finding about the file points when its keys are written with blanks before the colon.
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func aTypeMatchingNoModulePointsAtItsKeyWhenBlanksComeBeforeTheColon() throws {
-        let text = "{\n  \"description\": \"Logic\",\n  \"types\" :\t{\n    \"Logic\" : { \"match\" : \"Old*\" }\n  }\n}\n"
+        let text =
+            "{\n  \"description\": \"Logic\",\n  \"types\" :\t{\n    \"Logic\" : { \"match\" : \"Old*\" }\n  }\n}\n"
         let path = FileManager.default.temporaryDirectory.appending(path: "rules-\(UUID().uuidString).json").path
         try Data(text.utf8).write(to: URL(filePath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -17,9 +17,10 @@ import Testing
             ] }
             """
         let graph = try TuistGraph.decode(Data(json.utf8), path: "graph.json", packagePath: "/ws")
-        #expect(graph.modules.map { "\($0.name) \($0.kind.rawValue) \($0.sourcePath ?? "none")" } == [
-            "CartUI library Projects/Cart", "Loose executable ",
-        ])
+        #expect(
+            graph.modules.map { "\($0.name) \($0.kind.rawValue) \($0.sourcePath ?? "none")" } == [
+                "CartUI library Projects/Cart", "Loose executable ",
+            ])
         #expect(graph.modules.first?.sourcePaths == ["Sources/CartView.swift"])
         #expect(graph.modules.first?.dependencies.map(\.name) == ["CoreKit"])
     }

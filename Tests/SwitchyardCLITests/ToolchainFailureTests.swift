@@ -6,7 +6,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ToolchainFailureTests {
     static func package(swift script: String?, executable: Bool = true) throws -> (folder: String, swift: String) {
         var files = [
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\")\n",
+            "Package.swift":
+                "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"P\")\n",
             "module-rules.json": #"{ "types": { "UI": { "match": "*UI" } } }"#,
         ]
         if let script { files["swift"] = script }
