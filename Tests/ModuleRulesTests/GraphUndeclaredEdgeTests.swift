@@ -41,18 +41,12 @@ import Testing
     }
 
     @Test func anUndeclaredImportIsOneDottedViolatingLinkInMermaid() {
+        // The class definitions and nodes are those of every export (GraphExportTests); the links follow them.
+        let lines = Self.report.exportedGraph(as: .mermaid, configuration: ReportFixture.rules).split(separator: "\n")
         #expect(
-            Self.report.exportedGraph(as: .mermaid, configuration: ReportFixture.rules) == """
-                flowchart LR
-                  classDef Logic fill:#a6cee3,stroke:#333
-                  classDef UI fill:#ff00ff,stroke:#333
-                  classDef untyped fill:#ffffff,stroke:#d62728,stroke-dasharray:4
-                  PriceLogic["PriceLogic"]:::Logic
-                  CartLogic["CartLogic"]:::Logic
-                  CartLogic -. undeclared-import .-> PriceLogic
-                  linkStyle 0 stroke:#d62728,stroke-width:2px
-
-                """)
+            lines.drop { !$0.contains("-") || $0.contains("classDef") } == [
+                "  CartLogic -. undeclared-import .-> PriceLogic", "  linkStyle 0 stroke:#d62728,stroke-width:2px",
+            ])
     }
 
     @Test func theJSONExportKeepsTheDependencyPackages() throws {

@@ -1,37 +1,9 @@
 import ServiceLocator
-import Synchronization
 import Testing
 
-/// What a test author reads when a scope ends (the report printed as text), what the async scopes resolve
-/// across a suspension, and the mocks an unmocked bind lists when scopes are nested.
+/// What a test author reads when a scope with nothing unused ends, what the async scopes resolve across a
+/// suspension, and the mocks an unmocked bind lists when scopes are nested.
 @Suite(.timeLimit(.minutes(1))) struct ScopeReportTextTests {
-    @Test func aScopesReportPrintsItsUnusedMocksThenItsResolutions() throws {
-        let reports = Mutex<[MockUsageReport]>([])
-        withMocks {
-            $0.mock((any TimeSource).self) { FixedTime(now: 1) }
-            $0.mock((any Analytics).self, fileID: "Feed/FeedTests.swift", line: 30) { SilentAnalytics() }
-            $0.mock((any Identified).self, fileID: "Feed/FeedTests.swift", line: 31) { Instance(id: 1) }
-            $0.onScopeEnd { report in reports.withLock { $0.append(report) } }
-        } operation: {
-            _ = bind((any TimeSource).self) { FixedTime(now: 0) }
-            _ = bind((any TimeSource).self) { FixedTime(now: 0) }
-            withLocatorMode(.production) {
-                _ = bind((any NetworkCommunicating).self) { NetworkCommunicator() }
-            }
-        }
-        let report = try #require(reports.withLock { $0.first })
-        #expect(
-            "\(report)" == """
-                mock(Analytics.self) at Feed/FeedTests.swift:30 was never used in its scope. To fix, remove the mock, \
-                or check that the code under test still resolves Analytics through bind.
-                mock(Identified.self) at Feed/FeedTests.swift:31 was never used in its scope. To fix, remove the \
-                mock, or check that the code under test still resolves Identified through bind.
-                ServiceLocator resolutions: 2 protocols, 3 binds
-                  NetworkCommunicating  mocked 0  production 1
-                  TimeSource            mocked 2  production 0
-                """)
-    }
-
     @Test func aReportWithNothingUnusedPrintsOnlyTheResolutions() {
         let report = MockUsageReport(unusedMocks: [], resolutions: ResolutionReport(entries: []))
         #expect("\(report)" == "ServiceLocator resolutions: 0 protocols, 0 binds")
