@@ -73,6 +73,29 @@ import Testing
         #expect(affected.changedFiles == ["Sources/CoreLogic/Deep/Deep.swift"])
     }
 
+    /// Tuist targets of one project, and Bazel rules of one package, share a folder and list their files: a
+    /// change belongs to the module that lists the file, whichever comes first in the graph.
+    @Test func modulesSharingAFolderOwnTheFilesTheyList() throws {
+        let root = try Self.repository([
+            "graph.json": """
+            { "version": 1, "manifest": "BUILD",
+              "modules": [
+                { "name": "CartLogic", "path": "Cart", "sources": ["Logic"] },
+                { "name": "CartUI", "path": "Cart", "sources": ["View.swift", "Styles"] },
+                { "name": "ShopApp", "path": "Cart", "sources": [] } ] }
+            """,
+            "Cart/Logic/Cart.swift": "struct Cart {}\n", "Cart/View.swift": "struct View {}\n",
+            "Cart/Styles/Colors.swift": "struct Colors {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let graph = try GraphFile.load(path: root + "/graph.json", packagePath: root)
+        try Self.write("struct View { let x = 1 }\n", to: root + "/Cart/View.swift")
+        #expect(try AffectedModules.since("HEAD", in: graph).modules == ["CartUI"])
+        try Self.write("struct Colors { let x = 1 }\n", to: root + "/Cart/Styles/Colors.swift")
+        try Self.write("struct Cart { let x = 1 }\n", to: root + "/Cart/Logic/Cart.swift")
+        #expect(try AffectedModules.since("HEAD", in: graph).modules == ["CartLogic", "CartUI"])
+    }
+
     @Test func aRemovedPublicDeclarationAffectsTheDirectDependentsOnly() throws {
         let affected = try Self.affected { root in
             try Self.write("struct Core {}\n", to: root + "/Sources/CoreLogic/Core.swift")
@@ -126,6 +149,8 @@ import Testing
         let onlyUI = try ModuleRulesCheck.run(options)
         #expect(onlyUI.diagnostics.isEmpty)
         #expect(onlyUI.notes.last == "checked 1 of 4 modules affected since HEAD (1 changed file)")
+        // Only the affected module's files are scanned.
+        #expect(onlyUI.summary == "checked 4 modules (1 file, 2 imports): 0 errors, 0 warnings")
 
         try Self.write(
             "import CoreLogic\nimport UIKit\nstruct Cart { let y = 2 }\n", to: root + "/Sources/CartLogic/Cart.swift")
@@ -162,7 +187,8 @@ import Testing
         options.affectedSince = "HEAD"
         try Self.write("struct View { let x = 1 }\n", to: root + "/Sources/CartUI/View.swift")
         #expect(try ModuleRulesCheck.run(options).diagnostics.map(\.rule) == [.unmatchedPattern])
-        try Self.write("import CoreLogic\nlet y = 2\n", to: root + "/Sources/CartLogic/Cart.swift")
+        // CoreLogic is the second module of the cycle CartLogic -> CoreLogic -> CartLogic.
+        try Self.write("import CartLogic\nlet y = 2\n", to: root + "/Sources/CoreLogic/Core.swift")
         #expect(try ModuleRulesCheck.run(options).diagnostics.map(\.rule) == [.dependencyCycle, .unmatchedPattern])
     }
 }
