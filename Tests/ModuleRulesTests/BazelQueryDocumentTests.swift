@@ -103,4 +103,35 @@ import Testing
             Array(lines.joined(separator: "\n").utf8), path: "q.jsonl", packagePath: "/ws")
         #expect(graph.modules.map(\.name) == ["Cart_Cart"])
     }
+
+    /// A rule of the workspace's root package (`//:App`): its folder is the root, its sources are named as
+    /// written, its `-D` copts join its defines (other copts do not), and a location with a line but no column,
+    /// or none at all, still points into the BUILD file.
+    @Test func aRuleOfTheRootPackageWithCoptsAndShortLocations() throws {
+        let graph = try BazelQuery.decode(
+            Array(
+                """
+                <query version="2">
+                  <rule class="swift_binary" location="/elsewhere/BUILD:5" name="//:App">
+                    <list name="srcs"><label value="//:main.swift"/></list>
+                    <list name="defines"><string value="LEGACY"/></list>
+                    <list name="copts"><string value="-DFEATURE_X"/><string value="-O"/></list>
+                  </rule>
+                  <rule class="swift_library" location="/ws/Cart/BUILD" name="//Cart:Cart"></rule>
+                </query>
+                """.utf8), path: "q.xml", packagePath: "/ws/")
+        #expect(graph.modules.map(\.name) == ["App", "Cart_Cart"])
+        let app = try #require(graph.modules.first)
+        #expect(app.sourcePath == ".")
+        #expect(app.sourcePaths == ["main.swift"])
+        #expect(app.defines == ["LEGACY", "FEATURE_X"])
+        #expect(app.location == FileLocation(path: "/ws/BUILD", line: 5, column: 1))
+        #expect(graph.modules.last?.location == FileLocation(path: "/ws/Cart/BUILD", line: 1, column: 1))
+    }
+
+    @Test func blankLinesOfStreamedOutputAreSkipped() throws {
+        let text = "\n   \r\n" + #"{"type":"RULE","rule":{"name":"//Cart:Cart","ruleClass":"swift_library"}}"# + "\n \n"
+        let graph = try BazelQuery.decode(Array(text.utf8), path: "q.jsonl", packagePath: "/ws")
+        #expect(graph.modules.map(\.name) == ["Cart_Cart"])
+    }
 }
