@@ -47,6 +47,25 @@ import Testing
             ])
     }
 
+    @Test func theSchemaNamesMissingKeysValuesOfNoFormAndMapsOfTheWrongKind() throws {
+        let document = #"""
+            { "modules": { "A": 5 }, "ignore": 7, "types": { "UI": { "mayDependOn": ["", "UI"], "colour": "red" } },
+              "exceptions": [ { "from": "A" } ], "conditionalImports": 3 }
+            """#
+        let problems = RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json"))
+        #expect(
+            problems.map { "\($0.keyPath): \($0.message)" } == [
+                #"conditionalImports: must be one of "error", "warning", "ignore""#,
+                "exceptions[0]: needs the key 'to'",
+                "exceptions[0]: needs the key 'reason'",
+                "ignore: must match exactly one of 2 forms, matches 0",
+                "modules.A: must be a string, found a number",
+                "types.UI: needs the key 'match'",
+                "types.UI.colour: is not a key the schema allows here",
+                "types.UI.mayDependOn: must match exactly one of 2 forms, matches 0",
+            ])
+    }
+
     @Test func aTypeMatchingNoModulePointsAtItsKeyWhenBlanksComeBeforeTheColon() throws {
         let text =
             "{\n  \"description\": \"Logic\",\n  \"types\" :\t{\n    \"Logic\" : { \"match\" : \"Old*\" }\n  }\n}\n"
