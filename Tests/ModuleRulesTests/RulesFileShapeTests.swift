@@ -24,6 +24,8 @@ import Testing
             #""exceptions": [ { "to": "B", "reason": "r" } ]"#,
             "r.json: 'exceptions[0]' needs both 'from' and 'to'; name the depending module and what it depends on"
         ),
+        (#""conditionalImports": 5"#, "r.json: 'conditionalImports' must be a string, found a number"),
+        (#""branches": true"#, "r.json: 'branches' must be a string, found true or false"),
         (
             #""ignore": [ "Generated", true ]"#,
             "r.json: 'ignore' must be an array of strings, found true or false"
@@ -31,6 +33,18 @@ import Testing
     ])
     func aValueOfTheWrongShapeIsNamedByItsKeyPath(member: String, message: String) throws {
         let json = "{ \"types\": { \(Self.type) }, \(member) }"
+        let error = try #require(throws: ModuleRulesError.self) {
+            try RulesConfiguration.decode(Data(json.utf8), path: "r.json")
+        }
+        #expect(error.description == message)
+    }
+
+    @Test(arguments: [
+        (#""plugin": "yes""#, "r.json: 'types.UI.plugin' must be true or false, found a string"),
+        (#""color": 5"#, "r.json: 'types.UI.color' must be a string, found a number"),
+    ])
+    func aTypesFlagsAreReadByTheirKind(member: String, message: String) throws {
+        let json = "{ \"types\": { \"UI\": { \"match\": \"*UI\", \(member) } } }"
         let error = try #require(throws: ModuleRulesError.self) {
             try RulesConfiguration.decode(Data(json.utf8), path: "r.json")
         }
