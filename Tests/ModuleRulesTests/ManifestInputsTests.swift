@@ -31,4 +31,13 @@ import Testing
         let inputs = ManifestInputs(manifestTexts: [#"Context.environment["B"]; Context.environment["A"]"#])
         #expect(inputs.environmentKey(["A": "1"]) == "A=1\nB unset")
     }
+
+    /// A manifest saved with Windows line breaks: a line comment ends at its `\r\n`, so what follows is read.
+    @Test func aLineCommentEndsAtAWindowsLineBreak() {
+        let manifest =
+            "// swift-tools-version:5.9\r\nimport PackageDescription\r\nlet a = Context.environment[\"A\"]\r\n"
+        let inputs = ManifestInputs(manifestTexts: [manifest])
+        #expect(inputs.environmentNames == ["A"])
+        #expect(ManifestInputs.withoutComments("a // c\r\nb") == "a \r\nb")
+    }
 }
