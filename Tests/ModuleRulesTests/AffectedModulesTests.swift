@@ -103,6 +103,16 @@ import Testing
         #expect(affected.modules == ["CoreLogic", "CartLogic"])
     }
 
+    /// A source file with Windows line breaks: each changed line of its diff is read on its own.
+    @Test func aPublicDeclarationAddedToAFileWithWindowsLineBreaksAffectsTheDependents() throws {
+        let root = try Self.repository(["Sources/CoreLogic/Core.swift": "struct Core {}\r\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.write(
+            "struct Core {}\r\n// prices\r\npublic struct Price {}\r\n", to: root + "/Sources/CoreLogic/Core.swift")
+        let graph = try GraphFile.decode(Data(Self.graphJSON.utf8), path: "graph.json", packagePath: root)
+        #expect(try AffectedModules.since("HEAD", in: graph).modules == ["CoreLogic", "CartLogic"])
+    }
+
     @Test func aNewFileAffectsTheDependentsEvenWithoutAPublicDeclaration() throws {
         let affected = try Self.affected { root in
             try Self.write("let helper = 1\n", to: root + "/Sources/CartLogic/Helper.swift")

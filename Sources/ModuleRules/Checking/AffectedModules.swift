@@ -78,7 +78,8 @@ public struct AffectedModules: Hashable, Sendable {
 
     /// Whether a unified diff adds or removes a declaration other modules can see, or an import.
     static func changesInterface(_ diff: String) -> Bool {
-        diff.split(separator: "\n").contains { line in
+        // A changed line of a file with Windows line breaks ends in `\r\n`, which is one Character.
+        diff.split { $0 == "\n" || $0 == "\r\n" }.contains { line in
             guard line.hasPrefix("+") || line.hasPrefix("-"), !line.hasPrefix("+++"), !line.hasPrefix("---") else {
                 return false
             }
