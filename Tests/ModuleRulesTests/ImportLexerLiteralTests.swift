@@ -26,6 +26,12 @@ import Testing
             name: "a comment after a single-line extended regex",
             source: "let r = #/a/# /*\nimport Hidden\n*/\nimport A\n", expected: ["A@4:1"]),
         .init(
+            name: "a block comment right after an extended regex",
+            source: "let r = #/a/#/*\nimport Hidden\n*/\nimport A\n", expected: ["A@4:1"]),
+        .init(
+            name: "a block comment after a bare regex", source: "let r = (/a/) /*\nimport Hidden\n*/\nimport A\n",
+            expected: ["A@4:1"]),
+        .init(
             name: "a comment after a string with an escaped quote and a slash",
             source: "let s = \"\\\"(/\"; /*\nimport Hidden\n*/\nimport A\n", expected: ["A@4:1"]),
         .init(
