@@ -113,6 +113,15 @@ import Testing
         #expect(try AffectedModules.since("HEAD", in: graph).modules == ["CoreLogic", "CartLogic"])
     }
 
+    /// A tab-indented declaration, and one whose modifier is followed by a parenthesis, are interface changes.
+    @Test(arguments: ["\tpublic func total() -> Int { 0 }\n", "public(set) var total = 0\n"])
+    func aTabIndentedOrParenthesisedPublicDeclarationAffectsTheDependents(declaration: String) throws {
+        let affected = try Self.affected { root in
+            try Self.write("public struct Core {}\n" + declaration, to: root + "/Sources/CoreLogic/Core.swift")
+        }
+        #expect(affected.modules == ["CoreLogic", "CartLogic"])
+    }
+
     @Test func aNewFileAffectsTheDependentsEvenWithoutAPublicDeclaration() throws {
         let affected = try Self.affected { root in
             try Self.write("let helper = 1\n", to: root + "/Sources/CartLogic/Helper.swift")
@@ -140,10 +149,12 @@ import Testing
     @Test func filesOutsideEveryModuleAffectNone() throws {
         let affected = try Self.affected { root in
             try Self.write("# Shop\n", to: root + "/README.md")
+            try Self.write("notes\n", to: root + "/PackageNotes.md")
+            try Self.write("// danger\n", to: root + "/Dangerfile.swift")
             try Self.write("// a manifest of a nested folder\n", to: root + "/Tools/Package.swift")
         }
         #expect(affected.modules.isEmpty)
-        #expect(affected.changedFiles == ["README.md", "Tools/Package.swift"])
+        #expect(affected.changedFiles == ["Dangerfile.swift", "PackageNotes.md", "README.md", "Tools/Package.swift"])
     }
 
     @Test func theCheckReportsOnlyTheAffectedModulesFindingsAndSaysWhatItChecked() throws {
