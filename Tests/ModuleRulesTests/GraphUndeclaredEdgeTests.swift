@@ -27,17 +27,14 @@ import Testing
 
     @Test func anUndeclaredImportIsOneDashedEdgeInDOT() {
         #expect(Self.report.diagnostics.filter { $0.rule == .undeclaredImport }.count == 2)
+        // The heading and nodes are those of every export (GraphExportTests); the one edge follows them.
+        let dot = Self.report.exportedGraph(as: .dot, configuration: ReportFixture.rules).split(separator: "\n")
         #expect(
-            Self.report.exportedGraph(as: .dot, configuration: ReportFixture.rules) == """
-                digraph modules {
-                  rankdir=LR;
-                  node [shape=box, style="rounded,filled", fontname="Helvetica"];
-                  "PriceLogic" [label="PriceLogic\\nLogic", fillcolor="#a6cee3"];
-                  "CartLogic" [label="CartLogic\\nLogic", fillcolor="#a6cee3"];
-                  "CartLogic" -> "PriceLogic" [color="#d62728", fontcolor="#d62728", penwidth=2, label="undeclared-import", style=dashed];
-                }
-
-                """)
+            dot.filter { $0.contains("->") } == [
+                ##"  "CartLogic" -> "PriceLogic" [color="#d62728", fontcolor="#d62728", penwidth=2, "##
+                    + ##"label="undeclared-import", style=dashed];"##
+            ])
+        #expect(dot.last == "}")
     }
 
     @Test func anUndeclaredImportIsOneDottedViolatingLinkInMermaid() {

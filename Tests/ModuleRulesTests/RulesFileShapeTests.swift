@@ -53,9 +53,8 @@ import Testing
 
     @Test func anEditorCheckingAgainstTheSchemaIsToldAboutEmptyTypesAndUnknownKeys() throws {
         let document = #"{ "types": {}, "colour": "red" }"#
-        let problems = RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json"))
         #expect(
-            problems.map { "\($0.keyPath): \($0.message)" } == [
+            try RulesSchemaTests.problems(document) == [
                 "colour: is not a key the schema allows here",
                 "types: must have at least 1 key",
             ])
@@ -66,9 +65,8 @@ import Testing
             { "modules": { "A": 5 }, "ignore": 7, "types": { "UI": { "mayDependOn": ["", "UI"], "colour": "red" } },
               "exceptions": [ { "from": "A" } ], "conditionalImports": 3 }
             """#
-        let problems = RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json"))
         #expect(
-            problems.map { "\($0.keyPath): \($0.message)" } == [
+            try RulesSchemaTests.problems(document) == [
                 #"conditionalImports: must be one of "error", "warning", "ignore""#,
                 "exceptions[0]: needs the key 'to'",
                 "exceptions[0]: needs the key 'reason'",
