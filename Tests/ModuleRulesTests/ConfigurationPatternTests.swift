@@ -33,6 +33,10 @@ import Testing
             "C UI", "exceptions[1].to", "' ' cannot appear in a module name"
         ),
         (
+            #"{ "types": { "UI": { "match": "*UI" } }, "modules": { "Cart.UI": "UI" }, "ignore": ["Bench marks"] }"#,
+            "Bench marks", "ignore", "' ' cannot appear in a module name"
+        ),
+        (
             #"{ "types": { "UI": { "match": "UI]" } } }"#, "UI]", "types.UI.match",
             "']' (character classes) is not supported"
         ),

@@ -25,6 +25,9 @@ import Testing
         ("a*", "", false),
         ("", "", true),
         ("", "A", false),
+        // What follows a star is matched only after what precedes it.
+        ("Cart*tKit", "CartKit", false),
+        ("ab*ba", "aba", false),
     ])
     func matches(pattern: String, name: String, expected: Bool) {
         #expect(Glob.matches(pattern, name) == expected)

@@ -52,10 +52,12 @@ import Testing
     }
 
     @Test func anEditorCheckingAgainstTheSchemaIsToldAboutEmptyTypesAndUnknownKeys() throws {
-        let document = #"{ "types": {}, "colour": "red" }"#
+        let document = #"{ "types": {}, "colour": "red", "modules": [], "exceptions": 5 }"#
         #expect(
             try RulesSchemaTests.problems(document) == [
                 "colour: is not a key the schema allows here",
+                "exceptions: must be an array, found a number",
+                "modules: must be an object, found an array",
                 "types: must have at least 1 key",
             ])
     }
