@@ -29,6 +29,10 @@ import Testing
             name: "a block comment right after an extended regex",
             source: "let r = #/a/#/*\nimport Hidden\n*/\nimport A\n", expected: ["A@4:1"]),
         .init(
+            name: "a block comment after a bare regex whose body is an operator",
+            source: "let parts = line.split(separator: /=/) /* key=value\nimport Hidden\n*/\nimport A\n",
+            expected: ["A@4:1"]),
+        .init(
             name: "a block comment after a bare regex", source: "let r = (/a/) /*\nimport Hidden\n*/\nimport A\n",
             expected: ["A@4:1"]),
         .init(
