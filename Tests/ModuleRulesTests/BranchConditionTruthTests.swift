@@ -19,6 +19,12 @@ import Testing
         ("!!NOT_DEFINED", .buildable, false),
         ("( FEATURE_X ) && ( NOT_DEFINED || true )", .buildable, true),
         ("!(FEATURE_X) || NOT_DEFINED", .buildable, false),
+        // Both sides certainly true: the negation is certainly false.
+        ("!(FEATURE_X && true)", .buildable, false),
+        ("!(true && FEATURE_X)", .buildable, false),
+        // Blanks after the condition (before a comment the lexer cut off) change nothing.
+        ("NOT_DEFINED  \t", .buildable, false),
+        ("!FEATURE_X ", .buildable, false),
     ])
     func aNegationTellsCertainFromUnknown(condition: String, policy: BranchPolicy, expected: Bool) {
         let evaluator = ConditionEvaluator(policy: policy, defines: ["FEATURE_X"], importable: [])
@@ -37,6 +43,19 @@ import Testing
         let evaluator = ConditionEvaluator(policy: .host, defines: [], importable: [])
         #expect(evaluator.mayCompile(condition) == expected, "\(condition)")
     }
+
+    #if os(Linux)
+        @Test func theHostPolicyKnowsLinuxsSystemModules() {
+            let evaluator = ConditionEvaluator(policy: .host, defines: [], importable: [])
+            for module in ["Glibc", "FoundationNetworking", "FoundationXML"] {
+                #expect(evaluator.mayCompile("canImport(\(module))"), "\(module)")
+                #expect(!evaluator.mayCompile("!canImport(\(module))"), "\(module)")
+            }
+            #expect(!evaluator.mayCompile("canImport(Darwin)"))
+            #expect(evaluator.mayCompile("os(Linux)"))
+            #expect(!evaluator.mayCompile("os(macOS)"))
+        }
+    #endif
 
     #if arch(x86_64)
         @Test func theHostPolicyKnowsThisMachinesArchitecture() {

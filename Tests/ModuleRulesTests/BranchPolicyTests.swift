@@ -48,7 +48,9 @@ import Testing
 
         """
 
-    static func report(branches: BranchPolicy, defines: [String] = []) throws -> ValidationReport {
+    static func report(branches: BranchPolicy, defines: [String] = [], source: String = source) throws
+        -> ValidationReport
+    {
         var rules = try RulesConfiguration(
             types: [ModuleType(name: "Logic", match: ["*Logic"], mayNotImport: ["UIKit", "SwiftUI"])])
         rules.branches = branches
@@ -75,6 +77,19 @@ import Testing
             try Self.report(branches: .buildable, defines: ["COLLECTIONS_SINGLE_MODULE"]).diagnostics.map(
                 \.location.line) == [2, 5])
     }
+
+    #if os(Linux)
+        @Test func theHostPolicyCountsEveryImportItLeftOutInThePlural() throws {
+            let source = "#if os(Windows)\nimport UIKit\n#endif\n#if os(iOS)\nimport SwiftUI\n#endif\n"
+            let report = try Self.report(branches: .host, source: source)
+            #expect(report.diagnostics.isEmpty)
+            #expect(
+                report.notes == [
+                    "2 imports breaking a rule under #if branches a debug build on this machine does not compile were "
+                        + "not reported (\"branches\": \"host\"); pass --branches all to check every branch"
+                ])
+        }
+    #endif
 
     @Test func theRulesFileChoosesThePolicy() throws {
         let json = #"{ "types": { "Logic": { "match": "*Logic" } }, "branches": "host" }"#

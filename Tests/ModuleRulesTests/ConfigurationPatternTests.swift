@@ -23,6 +23,27 @@ import Testing
             #"{ "types": { "UI": { "match": "*UI" } }, "exceptions": [{ "from": "A/B", "to": "CUI", "reason": "r" }] }"#,
             "A/B", "exceptions[0].from", "'/' cannot appear in a module name"
         ),
+        (
+            #"{ "types": { "UI": { "match": "*UI" } }, "modules": { "Cart.UI": "UI" } }"#, "Cart.UI", "modules",
+            "'.' cannot appear in a module name"
+        ),
+        (
+            #"{ "types": { "UI": { "match": "*UI" } }, "exceptions": [{ "from": "AUI", "to": "BUI", "reason": "r" }, "#
+                + #"{ "from": "AUI", "to": "C UI", "reason": "r" }] }"#,
+            "C UI", "exceptions[1].to", "' ' cannot appear in a module name"
+        ),
+        (
+            #"{ "types": { "UI": { "match": "*UI" } }, "modules": { "Cart.UI": "UI" }, "ignore": ["Bench marks"] }"#,
+            "Bench marks", "ignore", "' ' cannot appear in a module name"
+        ),
+        (
+            #"{ "types": { "UI": { "match": "UI]" } } }"#, "UI]", "types.UI.match",
+            "']' (character classes) is not supported"
+        ),
+        (
+            #"{ "types": { "UI": { "match": "UI}" } } }"#, "UI}", "types.UI.match",
+            "'}' (alternatives) is not supported; list each pattern separately"
+        ),
     ])
     func rejectsAnInvalidPatternNamingIt(json: String, pattern: String, keyPath: String, problem: String) {
         #expect(throws: ModuleRulesError.self) { try RulesConfiguration.decode(Data(json.utf8), path: "rules.json") }
@@ -73,5 +94,12 @@ import Testing
                 "\(path):7:14: warning: [unmatched-pattern] the ignore pattern '*Benchmarks' matches no module; "
                     + "correct it or remove it from \(path)",
             ])
+    }
+
+    /// SwiftPM target names may hold '-' and '_', and patterns may use both wildcards anywhere.
+    @Test func hyphensUnderscoresAndBothWildcardsAreValid() throws {
+        let json = #"{ "types": { "Tool": { "match": ["route-table-*", "_Private?", "?*"] } } }"#
+        let rules = try RulesConfiguration.decode(Data(json.utf8), path: "rules.json")
+        #expect(rules.types.map(\.match) == [["route-table-*", "_Private?", "?*"]])
     }
 }

@@ -103,4 +103,20 @@ import Testing
                     + "'PricingLogic' but never imports it; remove it from the dependencies of 'CartLogic'"
             ])
     }
+
+    /// Any edge of a longer cycle, the first or a middle one, written as a name or a pattern, covers it.
+    @Test(arguments: [("ALogic", "BLogic"), ("BLogic", "CLogic"), ("C*", "A*")])
+    func anExceptionOnAnyEdgeOfAThreeModuleCycleCoversIt(from: String, to: String) throws {
+        let modules = [
+            Module(
+                name: "ALogic", dependencies: [ValidatorTests.edge("BLogic", line: 1)], location: ValidatorTests.at(1)),
+            Module(
+                name: "BLogic", dependencies: [ValidatorTests.edge("CLogic", line: 2)], location: ValidatorTests.at(2)),
+            Module(
+                name: "CLogic", dependencies: [ValidatorTests.edge("ALogic", line: 3)], location: ValidatorTests.at(3)),
+        ]
+        #expect(validate(modules, rules: try Self.rules([]), today: "2026-01-01").count == 1)
+        let rules = try Self.rules([RuleException(from: from, to: to, reason: "split under way")])
+        #expect(validate(modules, rules: rules, today: "2026-01-01") == [])
+    }
 }

@@ -44,3 +44,22 @@ import Testing
         #expect(graph.modules.map(\.kind) == [.library, .library, .library])
     }
 }
+
+extension GraphExportTests {
+    /// A module no type matches is drawn white and dashed in red, labelled "(no type)", in both formats.
+    @Test func aModuleWithoutATypeIsDrawnDashedAndLabelledSo() {
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift",
+            modules: [Module(name: "CartUI"), Module(name: "Legacy", dependencies: [Dependency(name: "CartUI")])])
+        let report = Validator(configuration: ReportFixture.rules, today: RuleDate("2026-01-01")!).validate(
+            graph, sources: [])
+        let dot = report.exportedGraph(as: .dot, configuration: ReportFixture.rules).split(separator: "\n")
+        #expect(
+            dot.filter { $0.contains("Legacy") } == [
+                ##"  "Legacy" [label="Legacy\n(no type)", fillcolor="#ffffff", style="rounded,dashed", color="#d62728"];"##,
+                #"  "Legacy" -> "CartUI";"#,
+            ])
+        let mermaid = report.exportedGraph(as: .mermaid, configuration: ReportFixture.rules).split(separator: "\n")
+        #expect(mermaid.filter { $0.contains("Legacy") } == [#"  Legacy["Legacy"]:::untyped"#, "  Legacy --> CartUI"])
+    }
+}

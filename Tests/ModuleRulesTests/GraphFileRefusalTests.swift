@@ -35,6 +35,31 @@ import Testing
             "graph.json: 'packages[0].products' must be an object of name → list of names, found an array",
             .invalidConfiguration
         ),
+        (
+            #"{ "version": "1", "modules": [] }"#, "graph.json: 'version' must be a whole number, found a string",
+            .invalidConfiguration
+        ),
+        (
+            #"{ "version": 1.5, "modules": [] }"#, "graph.json: 'version' must be a whole number, found a number",
+            .invalidConfiguration
+        ),
+        (
+            #"{ "version": 2, "modules": [] }"#,
+            "graph.json: graph format version 2 is not supported; export version 1", .malformedFile
+        ),
+        (
+            #"{ "modules": [ { "name": "A", "line": 2.5 } ] }"#,
+            "graph.json: 'modules[0].line' must be a whole number, found a number", .invalidConfiguration
+        ),
+        (
+            #"{ "manifest": 5, "modules": [] }"#, "graph.json: 'manifest' must be a string, found a number",
+            .invalidConfiguration
+        ),
+        (
+            #"{ "modules": {} }"#,
+            #"graph.json: 'modules' is missing or not an array; list the modules as "modules": [ { "name": … } ]"#,
+            .malformedFile
+        ),
     ])
     func aMalformedEntryIsRefusedByItsKeyPath(json: String, message: String, code: ModuleRulesError.Code) {
         let error = #expect(throws: ModuleRulesError.self) {

@@ -43,4 +43,26 @@ import Testing
         for index in 0..<5_000 { chain["M\(index)"] = index == 0 ? [] : ["M\(index - 1)"] }
         #expect(GraphMetrics(Self.graph(chain)).height == 4_999)
     }
+
+    /// Names shorter than the heading keep the heading's width, a module with no edges has instability 0 (not
+    /// NaN), a dependency listed twice counts once, and an empty graph prints only the heading and the totals.
+    @Test func shortNamesAnIsolatedModuleAndAnEmptyGraph() {
+        let metrics = GraphMetrics(Self.graph(["A": [], "B": ["A", "A"], "Z": []]))
+        #expect(metrics.modules.first { $0.name == "Z" }?.instability == 0)
+        #expect(
+            metrics.rendered == """
+                module  fan-in  fan-out  instability  height
+                B            0        1         1.00       1
+                A            1        0         0.00       0
+                Z            0        0         0.00       0
+                3 modules, 1 edges, height 1
+
+                """)
+        #expect(
+            GraphMetrics(Self.graph([:])).rendered == """
+                module  fan-in  fan-out  instability  height
+                0 modules, 0 edges, height 0
+
+                """)
+    }
 }

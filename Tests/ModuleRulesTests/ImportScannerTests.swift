@@ -9,6 +9,13 @@ import Testing
         var expected: [String]
 
         var testDescription: String { name }
+
+        /// What the scanner finds in `source`, each import as `Module@line:column`.
+        var found: [String] {
+            ImportScanner.imports(in: source, path: "F.swift").map {
+                "\($0.module)@\($0.location.line):\($0.location.column)"
+            }
+        }
     }
 
     static let cases: [Case] = [
@@ -112,10 +119,7 @@ import Testing
 
     @Test(arguments: cases)
     func findsImports(_ scenario: Case) {
-        let found = ImportScanner.imports(in: scenario.source, path: "A.swift").map {
-            "\($0.module)@\($0.location.line):\($0.location.column)"
-        }
-        #expect(found == scenario.expected)
+        #expect(scenario.found == scenario.expected)
     }
 
     /// The searches work sixteen bytes at a time; imports and delimiters must be found at every offset.

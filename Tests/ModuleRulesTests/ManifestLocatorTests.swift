@@ -88,3 +88,25 @@ import Testing
         #expect(feature.location(of: "Sqlite") == FileLocation(path: "Package.swift", line: 22, column: 23))
     }
 }
+
+extension ManifestLocatorTests {
+    /// A block comment over several lines (a target commented out) moves what follows down by its lines.
+    @Test func aMultiLineBlockCommentCountsItsLines() throws {
+        let manifest = """
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    /*
+                    .target(name: "Old", dependencies: ["CartUI"]),
+                    */
+                    .target(name: "CartUI", dependencies: ["CartLogic"]),
+                ]
+            )
+            """
+        let targets = ManifestLocator.locate(in: Array(manifest.utf8), path: "Package.swift")
+        #expect(targets.keys.sorted() == ["CartUI"])
+        let cartUI = try #require(targets["CartUI"])
+        #expect(cartUI.nameLocation == FileLocation(path: "Package.swift", line: 7, column: 23))
+        #expect(cartUI.location(of: "CartLogic") == FileLocation(path: "Package.swift", line: 7, column: 48))
+    }
+}

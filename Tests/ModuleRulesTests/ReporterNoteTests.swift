@@ -44,3 +44,24 @@ import Testing
         #expect(plain["notes"] as? [String] == [])
     }
 }
+
+extension ReporterNoteTests {
+    /// A Windows line break (`\r\n`, one Swift character) in a message or a path is escaped as both bytes, so
+    /// a GitHub workflow command never ends early; a lone `\r` is escaped too.
+    @Test func githubEscapesWindowsLineBreaksInMessagesAndPaths() {
+        let report = ValidationReport(
+            graph: ModuleGraph(root: ".", manifestPath: "Package.swift", modules: []), moduleTypes: [:],
+            diagnostics: [
+                Diagnostic(
+                    rule: .expiredException, location: FileLocation(path: "a\r\nb.json", line: 2, column: 3),
+                    message: "the reason \"moved\r\nlater\" expired\r")
+            ], fileCount: 0, importCount: 0, notes: ["one\r\ntwo"])
+        #expect(
+            report.rendered(as: .github).standardOutput == """
+                ::error file=a%0D%0Ab.json,line=2,col=3,title=expired-exception::the reason "moved%0D%0Alater" expired%0D
+                ::notice title=switchyard::one%0D%0Atwo
+                checked 0 modules (0 files, 0 imports): 1 error, 0 warnings
+
+                """)
+    }
+}

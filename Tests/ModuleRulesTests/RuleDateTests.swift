@@ -12,7 +12,9 @@ import Testing
         #expect(RuleDate(text) == nil)
     }
 
-    @Test(arguments: ["2026-01-31", "2026-03-31", "2026-04-30", "2026-06-30", "2026-02-28", "0999-01-02"])
+    @Test(arguments: [
+        "2026-01-31", "2026-03-31", "2026-04-30", "2026-06-30", "2026-02-28", "0999-01-02", "0000-01-01", "0010-10-10",
+    ])
     func aDateReadsAndPrintsBackAsWritten(text: String) throws {
         #expect(try #require(RuleDate(text)).description == text)
     }

@@ -26,14 +26,20 @@ import Testing
         _ = try RulesConfiguration.decode(data, path: path)
     }
 
+    /// The schema's problems with `document`, each as `keyPath: message`.
+    static func problems(_ document: String) throws -> [String] {
+        RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json")).map {
+            "\($0.keyPath): \($0.message)"
+        }
+    }
+
     @Test func theSchemaNamesEachProblemByKeyPath() throws {
         let document = #"""
             { "types": { "UI": { "match": [], "plugin": "yes" } }, "branches": "some",
               "exceptions": [ { "from": "A", "to": "B", "reason": "", "expires": "soon" } ] }
             """#
-        let problems = RulesSchema.problems(in: try JSONValue.parse(Data(document.utf8), file: "r.json"))
         #expect(
-            problems.map { "\($0.keyPath): \($0.message)" } == [
+            try Self.problems(document) == [
                 #"branches: must be one of "all", "buildable", "host""#,
                 "exceptions[0].expires: must match ^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
                 "exceptions[0].reason: must not be empty",

@@ -60,4 +60,41 @@ import Testing
             (location?["artifactLocation"] as? [String: String])
                 == ["uri": "module-rules.json", "uriBaseId": "PACKAGEROOT"])
     }
+
+    static func artifacts(root: String, paths: [String]) throws -> (base: String?, uris: [[String: String]?]) {
+        let diagnostics = paths.map {
+            Diagnostic(rule: .forbiddenImport, location: FileLocation(path: $0, line: 3, column: 7), message: "m")
+        }
+        let report = ValidationReport(
+            graph: ModuleGraph(root: root, manifestPath: root + "/Package.swift", modules: []), moduleTypes: [:],
+            diagnostics: diagnostics, fileCount: 1, importCount: 1)
+        let run = try Self.run(of: report.rendered(as: .sarif).standardOutput)
+        let bases = run["originalUriBaseIds"] as? [String: [String: String]]
+        let locations = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
+        // A file that cannot be read keeps its byte column.
+        #expect(locations.allSatisfy { ($0["region"] as? [String: Int]) == ["startLine": 3, "startColumn": 7] })
+        return (bases?["PACKAGEROOT"]?["uri"], locations.map { $0["artifactLocation"] as? [String: String] })
+    }
+
+    @Test func aPackageAtTheFileSystemRootAndAControlCharacterInAName() throws {
+        let (base, uris) = try Self.artifacts(root: "/", paths: ["/nonexistent/A\tB.swift"])
+        #expect(base == "file:///")
+        #expect(uris == [["uri": "nonexistent/A%09B.swift", "uriBaseId": "PACKAGEROOT"]])
+    }
+
+    @Test func relativePathsWithDotSegmentsAreResolvedAgainstTheWorkingFolder() throws {
+        let folder = FileManager.default.currentDirectoryPath
+        let parent = (folder as NSString).deletingLastPathComponent
+        let (base, uris) = try Self.artifacts(
+            root: "pkg/./sub/..", paths: ["pkg/x/../Sources/A.swift", "../elsewhere/r.json", "/../../abs.json"])
+        #expect(base == "file://" + folder + "/pkg/")
+        #expect(
+            uris == [
+                ["uri": "Sources/A.swift", "uriBaseId": "PACKAGEROOT"],
+                ["uri": "file://" + parent + "/elsewhere/r.json"],
+                ["uri": "file:///abs.json"],
+            ])
+    }
 }

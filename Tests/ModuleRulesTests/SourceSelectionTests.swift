@@ -66,3 +66,31 @@ import Testing
         #expect(sources[0].importedModules == ["Kept"])
     }
 }
+
+extension SourceSelectionTests {
+    /// A module's `sources` as people write them: `.` for the whole folder, single files (a non-Swift one is not
+    /// scanned), entries that do not exist or that `exclude` names (skipped), and hidden files and folders,
+    /// which are never scanned.
+    @Test func listedSourcesAreReadAsSwiftPMReadsThem() throws {
+        let root = try SourceScannerTests.makeTree([
+            "Sources/A/Kept.swift": "import Whole\n",
+            "Sources/A/.hidden.swift": "import Hidden\n",
+            "Sources/A/.build/Generated.swift": "import Generated\n",
+            "Sources/A/Excluded/E.swift": "import Excluded\n",
+            "Sources/B/One.swift": "import One\n",
+            "Sources/B/Other.swift": "import Other\n",
+            "Sources/B/notes.md": "import Notes\n",
+            "Sources/B/Old/Old.swift": "import Old\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var whole = Module(name: "A", sourcePath: "Sources/A", sourcePaths: ["./"])
+        whole.excludedPaths = ["Excluded/"]
+        var files = Module(
+            name: "B", sourcePath: "Sources/B", sourcePaths: ["One.swift", "notes.md", "Missing.swift", "Old"])
+        files.excludedPaths = ["./Old"]
+        let graph = ModuleGraph(root: root, manifestPath: "", modules: [whole, files])
+        let sources = SourceScanner(threadCount: 1).scan(graph)
+        #expect(sources.map(\.importedModules) == [["Whole"], ["One"]])
+        #expect(sources.map(\.fileCount) == [1, 1])
+    }
+}

@@ -30,6 +30,15 @@ import Testing
                     .init(protocolName: "NetworkCommunicating", mocked: 0, production: 1),
                     .init(protocolName: "TimeSource", mocked: 2, production: 0),
                 ]))
+        // Printed, as a scope-end handler that logs it shows it: the unused mocks, then the resolutions.
+        #expect(
+            "\(report)" == """
+                mock(Analytics.self) at Feed/FeedTests.swift:30 was never used in its scope. To fix, remove the mock, \
+                or check that the code under test still resolves Analytics through bind.
+                ServiceLocator resolutions: 2 protocols, 3 binds
+                  NetworkCommunicating  mocked 0  production 1
+                  TimeSource            mocked 2  production 0
+                """)
     }
 
     @Test func aMockUsedOnlyInANestedScopeCountsAsUsed() throws {

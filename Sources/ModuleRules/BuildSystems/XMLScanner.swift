@@ -135,8 +135,8 @@ struct XMLScanner {
         var result = ""
         var rest = Substring(raw)
         while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
             guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            result += rest[..<ampersand]
             let entity = rest[rest.index(after: ampersand)..<semicolon]
             switch entity {
             case "amp": result += "&"

@@ -58,12 +58,19 @@ public struct AffectedModules: Hashable, Sendable {
         return AffectedModules(modules: affected, changedFiles: files)
     }
 
-    /// The module whose source folder holds `file` (the deepest one when folders nest).
+    /// The module whose source folder holds `file` (the deepest one when folders nest); a module that lists its
+    /// sources (Tuist targets of one project and Bazel rules of one package share a folder) holds only those.
     static func owner(of file: String, in graph: ModuleGraph) -> String? {
         var best: (name: String, length: Int)?
         for module in graph.modules {
             guard let folder = module.sourcePath.map(normalized), folder.isEmpty || file.hasPrefix(folder + "/")
             else { continue }
+            let inFolder = folder.isEmpty ? file : String(file.dropFirst(folder.count + 1))
+            if let listed = module.sourcePaths?.map(normalized),
+                !listed.contains(where: { inFolder == $0 || inFolder.hasPrefix($0 + "/") })
+            {
+                continue
+            }
             if best == nil || folder.count > best!.length { best = (module.name, folder.count) }
         }
         return best?.name
@@ -71,7 +78,8 @@ public struct AffectedModules: Hashable, Sendable {
 
     /// Whether a unified diff adds or removes a declaration other modules can see, or an import.
     static func changesInterface(_ diff: String) -> Bool {
-        diff.split(separator: "\n").contains { line in
+        // A changed line of a file with Windows line breaks ends in `\r\n`, which is one Character.
+        diff.split { $0 == "\n" || $0 == "\r\n" }.contains { line in
             guard line.hasPrefix("+") || line.hasPrefix("-"), !line.hasPrefix("+++"), !line.hasPrefix("---") else {
                 return false
             }

@@ -119,14 +119,16 @@ struct StrictJSONParser {
         let start = index
         index += 1
         var result: [UInt8] = []
-        while index < bytes.count {
+        characters: while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
                 return String(decoding: result, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { break }
+                // A backslash that ends the document: the string is never closed (a bare `break` would only
+                // leave the switch and read the backslash again for ever).
+                guard index + 1 < bytes.count else { break characters }
                 let escaped = bytes[index + 1]
                 index += 2
                 switch escaped {

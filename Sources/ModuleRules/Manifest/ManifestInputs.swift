@@ -85,11 +85,12 @@ struct ManifestInputs: Hashable, Sendable, Codable {
                     index = text.index(after: index)
                     if index < text.endIndex { result.append(text[index]) }
                 } else {
-                    if character == "\"" || character == "\n" { inString = false }
+                    if character == "\"" || character == "\n" || character == "\r\n" { inString = false }
                     result.append(character)
                 }
             } else if rest.hasPrefix("//") {
-                index = rest.firstIndex(of: "\n") ?? text.endIndex
+                // `\r\n` is one Character, so a line break is either.
+                index = rest.firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
                 continue
             } else if rest.hasPrefix("/*") {
                 index = rest.firstRange(of: "*/")?.upperBound ?? text.endIndex

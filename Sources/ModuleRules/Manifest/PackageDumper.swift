@@ -25,10 +25,12 @@ enum PackageDumper {
                     + (scratchPath.map { ["--scratch-path", $0 + "/dump"] } ?? [])
                     + (fresh ? ["--manifest-cache", "none"] : []) + ["dump-package"])
         } catch {
-            throw ModuleRulesError(
-                .manifestFailed, file: manifest, value: toolchain.command,
-                message: "could not start `\(toolchain.command) package dump-package` (\(error)); "
-                    + "put `swift` on PATH or set SWITCHYARD_SWIFT")
+            throw cannotStart(toolchain, manifest: manifest, reason: "\(error)")
+        }
+        // `/usr/bin/env` exits with 127 when it finds no such command and 126 when it cannot run it.
+        if output.status == 127 || output.status == 126 {
+            let reason = String(decoding: output.standardError, as: UTF8.self).split(separator: "\n").first ?? ""
+            throw cannotStart(toolchain, manifest: manifest, reason: String(reason))
         }
         guard output.status == 0 else {
             let reason = String(decoding: output.standardError, as: UTF8.self)
@@ -39,5 +41,12 @@ enum PackageDumper {
                     + "\(firstLines); fix the manifest until `swift package dump-package` succeeds")
         }
         return output.standardOutput
+    }
+
+    private static func cannotStart(_ toolchain: Toolchain, manifest: String, reason: String) -> ModuleRulesError {
+        ModuleRulesError(
+            .manifestFailed, file: manifest, value: toolchain.command,
+            message: "could not start `\(toolchain.command) package dump-package` (\(reason)); "
+                + "put `swift` on PATH or set SWITCHYARD_SWIFT")
     }
 }

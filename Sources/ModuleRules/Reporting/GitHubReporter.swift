@@ -24,11 +24,12 @@ enum GitHubReporter {
 }
 
 extension String {
-    /// Replaces every occurrence of `target` with `replacement`.
-    fileprivate func replacingAll(_ target: Character, _ replacement: String) -> String {
+    /// Replaces every occurrence of `target` with `replacement`, scalar by scalar: `\r\n` is one `Character`,
+    /// so comparing characters would miss both of its scalars.
+    fileprivate func replacingAll(_ target: Unicode.Scalar, _ replacement: String) -> String {
         var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+        for scalar in unicodeScalars {
+            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

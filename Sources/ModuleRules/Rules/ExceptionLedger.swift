@@ -73,7 +73,9 @@ struct ExceptionLedger {
         let text = String(decoding: bytes, as: UTF8.self)
         var positions: [(Int, Int)] = []
         var seenExceptions = false
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one Character: a file with Windows line breaks is split at either.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() {
             if !seenExceptions, let range = line.firstRange(of: "\"exceptions\"") {
                 seenExceptions = true
                 positions += occurrences(in: line[range.upperBound...], line: offset + 1, base: line)
