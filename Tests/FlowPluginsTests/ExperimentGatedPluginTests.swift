@@ -19,6 +19,12 @@ import Testing
         }
     }
 
+    /// A subject a rollout of 50 % bold gives 'bold' (its bucket is below 50), or one it leaves on the default.
+    static func rider(inHalfRollout inside: Bool) throws -> String {
+        try #require(
+            (0..<100).map { "rider-\($0)" }.first { (Rollout.bucket(key: "fare-banner", subject: $0) < 50) == inside })
+    }
+
     static func harness(subject: String? = nil, plugins: [Plugin<ShopState>] = [banner()]) -> ShopHarness {
         ShopHarness(
             flags: [FeatureFlag("coupons", default: false)], experiments: [fareBanner.definition], subject: subject,
@@ -45,11 +51,8 @@ import Testing
     }
 
     @Test func aRolloutNeedsTheSubjectAndChangingTheSubjectMovesThePlugin() throws {
-        // A rollout of 50 % bold: subjects in buckets 0..<50 get 'bold', the others the default 'none'.
-        let inside = try #require(
-            (0..<100).map { "rider-\($0)" }.first { Rollout.bucket(key: "fare-banner", subject: $0) < 50 })
-        let outside = try #require(
-            (0..<100).map { "rider-\($0)" }.first { Rollout.bucket(key: "fare-banner", subject: $0) >= 50 })
+        let inside = try Self.rider(inHalfRollout: true)
+        let outside = try Self.rider(inHalfRollout: false)
         let harness = Self.harness()
         try harness.flags.setRollout(["bold": 50], for: Self.fareBanner)
         #expect(harness.items == ["gift-wrap"])
