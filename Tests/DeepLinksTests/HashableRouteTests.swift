@@ -4,46 +4,35 @@ import Testing
 /// Routes an app compares or keeps in a set: equal when they write the same values, as the
 /// protocol's documentation promises, including its notes on `Double`.
 @Suite struct HashableRouteTests {
-    struct Promo: HashableRoute {
-        static let pattern: RoutePattern = "/promo/:code"
-        let code: String
-        var discount: Double?
+    struct Fare: HashableRoute {
+        static let pattern: RoutePattern = "/fare/:amount"
+        let amount: Double
 
-        init(code: String, discount: Double? = nil) {
-            self.code = code
-            self.discount = discount
-        }
-
-        init(parameters: RouteParameters) throws(DeepLinkError) {
-            code = try parameters.value("code")
-            discount = try parameters.valueIfPresent("discount")
-        }
-
-        func encode(into values: inout RouteValues) {
-            values.set("code", code)
-            values.set("discount", discount)
-        }
+        init(_ amount: Double) { self.amount = amount }
+        init(parameters: RouteParameters) throws(DeepLinkError) { amount = try parameters.value("amount") }
+        func encode(into values: inout RouteValues) { values.set("amount", amount) }
     }
 
     @Test func routesWritingTheSameValuesAreEqualAndHashAlike() {
-        #expect(Promo(code: "RIDE10") == Promo(code: "RIDE10"))
-        #expect(Promo(code: "RIDE10") != Promo(code: "RIDE20"))
-        #expect(Promo(code: "RIDE10", discount: 0.5) != Promo(code: "RIDE10"))
-        let kept: Set = [Promo(code: "RIDE10"), Promo(code: "RIDE10"), Promo(code: "RIDE20")]
+        #expect(Fare(10) == Fare(10))
+        #expect(Fare(10) != Fare(12.5))
+        let kept: Set = [Fare(10), Fare(10), Fare(12.5)]
         #expect(kept.count == 2)
-        #expect(kept.contains(Promo(code: "RIDE20")))
-        #expect(!kept.contains(Promo(code: "RIDE30")))
-        #expect(Promo(code: "RIDE10").hashValue == Promo(code: "RIDE10").hashValue)
+        #expect(kept.contains(Fare(12.5)))
+        #expect(!kept.contains(Fare(7)))
+        #expect(Fare(10).hashValue == Fare(10).hashValue)
     }
 
     @Test func aDoubleComparesByItsDescription() {
-        #expect(Promo(code: "A", discount: -0.0) != Promo(code: "A", discount: 0.0))
-        #expect(Promo(code: "A", discount: .nan) == Promo(code: "A", discount: .nan))
+        #expect(Fare(-0.0) != Fare(0.0))
+        #expect(Fare(.nan) == Fare(.nan))
+        #expect(Set([Fare(.nan), Fare(.nan)]).count == 1)
     }
 
     @Test func aRouteReadFromALinkEqualsTheOneItWasPrintedFrom() throws {
-        let promo = Promo(code: "RIDE 10", discount: 0.25)
-        let link = try promo.url(scheme: "ride", host: "app")
-        #expect(try Promo(url: DeepLinkURL(parsing: link.description)) == promo)
+        let fare = Fare(12.75)
+        let link = try fare.url(scheme: "ride", host: "app")
+        #expect(link.description == "ride://app/fare/12.75")
+        #expect(try Fare(url: DeepLinkURL(parsing: link.description)) == fare)
     }
 }
