@@ -112,6 +112,33 @@ import Testing
         #expect(harness.rules == ["fine: page", "cart", "done"])
     }
 
+    @Test func anUndefinedExperimentNamesTheDefinedOnes() throws {
+        let other = Experiment<String>("tip-amounts", default: "standard")
+        let harness = ShopHarness(
+            experiments: [other.definition, Experiment<Int>("seat-map", default: 1).definition],
+            plugins: [Self.banner()])
+        let error = try #require(harness.registry.failures.first)
+        #expect(
+            error.message
+                == "Plugin 'fare-banner' is behind the experiment 'fare-banner', which is not defined; defined experiments: "
+                + "tip-amounts, seat-map. Pass its definition to FeatureFlags(_:experiments:) or fix the plugin's experiment."
+        )
+    }
+
+    @Test func aVariantOfAnotherKindThanTheDefinedExperimentFailsThePlugin() throws {
+        // The flags define 'fare-banner' as a whole number; the plugin names the texts 'bold' and 'striped'.
+        let harness = ShopHarness(
+            experiments: [Experiment<Int>("fare-banner", default: 0).definition], plugins: [Self.banner()])
+        let error = try #require(harness.registry.failures.first)
+        #expect(error.code == .unknownVariant)
+        #expect(error.value == "bold")
+        #expect(
+            error.message
+                == "Plugin 'fare-banner' is on for the variant 'bold' of experiment 'fare-banner', which takes "
+                + "int values; the plugin could never be on for it. Name a variant the experiment defines, or use "
+                + "the same Experiment value in the plugin and in FeatureFlags.")
+    }
+
     enum Look: String, CaseIterable, ExperimentValue {
         case plain, bold
         static var experimentKind: ExperimentKind { .string }
