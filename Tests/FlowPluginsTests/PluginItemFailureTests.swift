@@ -59,4 +59,23 @@ import Testing
         harness.tester.skipTransitions()
         harness.tester.finish()
     }
+
+    /// Lists merge before slots, so the render whose view threw still showed the plugin's item; the next turn routes again without it.
+    @Test func aViewThatThrowsTakesThePluginsItemsOffTheScreenOnTheNextTurn() async {
+        let banner = Plugin<ShopState>("banner") { plugin in
+            plugin.addListItems(to: "extras", order: 50) { _, _ in [item("deal", "Deal")] }
+            plugin.addView(to: "banner") { state in
+                if state.count > 0 { throw Boom() }
+                return SlotView(id: "deal-banner", kind: "banner", text: "Deals")
+            }
+        }
+        let harness = ShopHarness(plugins: [banner])
+        harness.tester.update { $0.count = 1 }
+        #expect(harness.items == ["gift-wrap", "deal"])
+        await yieldUntil("the failed plugin's item to leave the screen") { harness.items == ["gift-wrap"] }
+        #expect(harness.notes.last == "removed 'banner' from Shop (it failed).")
+        #expect(harness.tester.navigator.form?.slots.first?.views == [])
+        harness.tester.skipTransitions()
+        harness.tester.finish()
+    }
 }
