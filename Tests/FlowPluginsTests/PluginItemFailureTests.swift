@@ -78,4 +78,21 @@ import Testing
         harness.tester.skipTransitions()
         harness.tester.finish()
     }
+
+    @Test func theOtherPluginsViewsStillShowInTheRenderWhereOneFailed() async {
+        let fine = Plugin<ShopState>("fine") { plugin in
+            plugin.addView(to: "banner") { _ in SlotView(id: "fine-banner", kind: "banner", text: "Fine") }
+        }
+        let harness = ShopHarness(plugins: [Self.deals, fine])
+        let views = { harness.tester.navigator.form?.slots.first?.views.map(\.id) }
+        #expect(views() == ["deal-banner", "fine-banner"])
+        harness.tester.update { $0.count = 2 }
+        #expect(views() == ["fine-banner"])
+        await yieldUntil("the failed plugin to be removed") {
+            harness.notes.last == "removed 'deals' from Shop (it failed)."
+        }
+        #expect(views() == ["fine-banner"])
+        harness.tester.skipTransitions()
+        harness.tester.finish()
+    }
 }
