@@ -200,4 +200,34 @@ struct HubInterceptorTests {
         #expect(navigator.path.description == "Home > home")
         #expect(linkNotes(navigator).last == "cancelled ride://promo/RIDE10; what it presented was dismissed")
     }
+
+    /// As `RoutingContext.present`'s example: the interceptor waits for the flow's output, `nil` when it is dismissed.
+    @Test(arguments: [true, false])
+    func anInterceptorThatPresentsAFlowDecidesByItsResult(confirming: Bool) async throws {
+        let (hub, navigator, _) = makeHub()
+        var results: [String?] = []
+        hub.addInterceptor(
+            RouteInterceptor("confirm") { _, context in
+                let result = await context.present(makePicker("Confirm", screen: "confirm"))
+                results.append(result)
+                return result == nil ? .reject("the payment was not confirmed") : .proceed
+            })
+        try hub.register("ride://pay", .action { _ in "paid" })
+        let recorder = RoutingStateRecorder(hub.open("ride://pay"))
+        await yieldUntil("the confirmation to show") { navigator.path.description == "Home > home > Confirm > confirm" }
+        if confirming {
+            navigator.tap("choose", value: "yes")
+        } else {
+            #expect(navigator.back())
+        }
+        let received = await recorder.finish()
+        #expect(results == [confirming ? "yes" : nil])
+        #expect(
+            received.last
+                == (confirming
+                    ? "completed"
+                    : "failed(rejected: Interceptor 'confirm' rejected 'ride://pay': the payment was not confirmed; "
+                        + "meet its condition and open the link again.)"))
+        #expect(navigator.path.description == "Home > home")
+    }
 }

@@ -45,6 +45,17 @@ struct HubLifecycleNoteTests {
         #expect(!linkNotes(navigator).contains("back(count: 1)"))
     }
 
+    @Test func aStepBackIsNotedWithItsCount() async throws {
+        let (hub, navigator, _) = makeHub()
+        try hub.register("ride://picker", .present { _ in makePicker() })
+        let recorder = RoutingStateRecorder(hub.open("ride://picker"))
+        await yieldUntil("the picker to show") { navigator.path.description.hasSuffix("pick") }
+        #expect(hub.back())
+        #expect(linkNotes(navigator).last == "back(count: 1)")
+        #expect(navigator.path.description == "Home > home")
+        #expect(await recorder.finish() == ["preparing", "started", "completed"])
+    }
+
     @Test func detachingCountsEveryOpenUnderWayAndForgetsThemAtOnce() async throws {
         let (hub, navigator, _) = makeHub()
         let (first, second) = try await openTwoLinksBehindOneLogin(hub, navigator, completing: false)

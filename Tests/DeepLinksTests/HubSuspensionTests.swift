@@ -174,9 +174,8 @@ struct HubSuspensionTests {
 /// has nothing to ask) must still let the link that presented it go on: nothing waits for a flow
 /// that already ended. Found by the RoutingHub fuzzer (`ride://profile/ada`).
 @Suite(.timeLimit(.minutes(1))) @MainActor struct HubInstantSignInTests {
-    func hub(signingIn: Bool) throws -> (RoutingHub, Navigator) {
+    func hub(signingIn: Bool, signedIn: SignIn = SignIn()) throws -> (RoutingHub, Navigator) {
         let (hub, navigator, _) = makeHub()
-        let signedIn = SignIn()
         hub.addInterceptor(
             .suspending(
                 "requiresAuth", unless: { signedIn.isDone },
@@ -196,6 +195,30 @@ struct HubSuspensionTests {
         let (hub, navigator) = try hub(signingIn: true)
         #expect(await states(hub, "ride://a") == ["preparing", "started", "produced(a)", "completed"])
         #expect(navigator.path.description == "Home > home")
+    }
+
+    /// After a sign-in that ended at once, the gate holds no outcome for the next link to take:
+    /// a sign-in the rider then opens themselves is waited for, and its end decides.
+    @Test func aSignInOpenedAfterAnInstantRefusalIsWaitedFor() async throws {
+        let signedIn = SignIn()
+        let (hub, navigator) = try hub(signingIn: false, signedIn: signedIn)
+        #expect(await states(hub, "ride://a").last?.hasPrefix("failed(rejected:") == true)
+
+        let manual = Flow<Int, Never, Bool>("Manual", initialState: 0, output: { _ in true }) { router in
+            router.addScreen({ $0 == 0 }, name: "manual") { _, _ in FormScreen(id: "manual", title: "Sign in") }
+            router.addFinish({ _ in true }, name: "done")
+        }
+        manual.onOutput { _ in signedIn.isDone = true }
+        _ = navigator.present(manual)
+        navigator.flush()
+        let recorder = RoutingStateRecorder(hub.open("ride://a"))
+        await yieldUntil("ride://a to wait behind the Manual sign-in") {
+            linkNotes(navigator).contains("requiresAuth suspended ride://a behind the Manual already on the path")
+        }
+        manual.update { $0 = 1 }
+        navigator.flush()
+        #expect(signedIn.isDone)
+        #expect(await recorder.finish() == ["preparing", "started", "produced(a)", "completed"])
     }
 
     @Test func aSignInThatFailsAsItIsPresentedRejectsTheLink() async throws {

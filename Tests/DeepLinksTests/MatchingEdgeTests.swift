@@ -35,6 +35,14 @@ import Testing
         #expect(try docs.match(DeepLinkURL(parsing: "/files/docs/a"))?.remainder == ["a"])
     }
 
+    @Test func aSubdomainPatternMatchesOnlyItsOwnPath() throws {
+        var table = RouteTable<Int>()
+        try table.register("https://*.ride.example/a", 0)
+        #expect(try table.match(DeepLinkURL(parsing: "https://x.ride.example/a"))?.value == 0)
+        #expect(try table.match(DeepLinkURL(parsing: "https://x.ride.example")) == nil)
+        #expect(try table.match(DeepLinkURL(parsing: "https://x.ride.example/a/a")) == nil)
+    }
+
     @Test func theSameSubdomainPatternTwiceClashes() throws {
         var table = RouteTable<Int>()
         try table.register("https://*.ride.example/a", 0)

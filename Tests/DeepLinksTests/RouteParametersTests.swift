@@ -30,6 +30,28 @@ import Testing
         #expect(parameters.names == ["id", "tab"])
     }
 
+    /// A type that is both reads through its raw value, never through its own description.
+    enum Size: Int, Sendable, LosslessStringConvertible {
+        case small = 1
+        case large = 3
+        init?(_ description: String) { self.init(rawValue: description == "large" ? 3 : 1) }
+        var description: String { self == .large ? "large" : "small" }
+    }
+
+    @Test func aTypeThatIsBothStringConvertibleAndRawRepresentableReadsItsRawValue() throws {
+        let parameters = try Self.parameters("/p/1/cards?size=3&word=large")
+        #expect(try parameters.value("size", as: Size.self) == .large)
+        #expect(try parameters.valueIfPresent("size", as: Size.self) == .large)
+        #expect(try parameters.valueIfPresent("missing", as: Size.self) == nil)
+        let error = try #require(throws: DeepLinkError.self) { try parameters.value("word", as: Size.self) }
+        #expect(
+            error.message
+                == "Parameter 'word' is 'large', which is not a valid Size, in '/p/1/cards?size=3&word=large'; use a link whose 'word' is a valid Size."
+        )
+        let missing = try #require(throws: DeepLinkError.self) { try parameters.value("gone", as: Size.self) }
+        #expect(missing.rule == "parameter.required")
+    }
+
     @Test func pathParametersShadowQueryItems() throws {
         let parameters = try Self.parameters("/p/1/cards?id=2")
         #expect(parameters["id"] == "1")

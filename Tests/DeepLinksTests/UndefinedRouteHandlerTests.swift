@@ -52,4 +52,20 @@ struct UndefinedRouteHandlerTests {
         #expect(calls() == 0)
         #expect(!linkNotes(navigator).contains { $0.hasPrefix("no route matches") })
     }
+
+    @Test func aFailureOfTheHandlerIsNamedAsTheUndefinedRouteHandlers() async throws {
+        let (hub, navigator, _) = makeHub()
+        struct Outage: Error, CustomStringConvertible {
+            var description: String { "the catalogue is down" }
+        }
+        hub.undefinedRouteHandler = .action { _ in throw Outage() }
+        let received = await states(hub, "ride://feature/new")
+        #expect(
+            received == [
+                "preparing", "started",
+                "failed(handlerFailed: The undefined-route handler failed for 'ride://feature/new': the catalogue is "
+                    + "down; fix the undefined-route handler or the link's values.)",
+            ])
+        #expect(navigator.path.description == "Home > home")
+    }
 }

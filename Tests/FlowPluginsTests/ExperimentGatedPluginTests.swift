@@ -19,6 +19,12 @@ import Testing
         }
     }
 
+    /// A subject a rollout of 50 % bold gives 'bold' (its bucket is below 50), or one it leaves on the default.
+    static func rider(inHalfRollout inside: Bool) throws -> String {
+        try #require(
+            (0..<100).map { "rider-\($0)" }.first { (Rollout.bucket(key: "fare-banner", subject: $0) < 50) == inside })
+    }
+
     static func harness(subject: String? = nil, plugins: [Plugin<ShopState>] = [banner()]) -> ShopHarness {
         ShopHarness(
             flags: [FeatureFlag("coupons", default: false)], experiments: [fareBanner.definition], subject: subject,
@@ -45,11 +51,8 @@ import Testing
     }
 
     @Test func aRolloutNeedsTheSubjectAndChangingTheSubjectMovesThePlugin() throws {
-        // A rollout of 50 % bold: subjects in buckets 0..<50 get 'bold', the others the default 'none'.
-        let inside = try #require(
-            (0..<100).map { "rider-\($0)" }.first { Rollout.bucket(key: "fare-banner", subject: $0) < 50 })
-        let outside = try #require(
-            (0..<100).map { "rider-\($0)" }.first { Rollout.bucket(key: "fare-banner", subject: $0) >= 50 })
+        let inside = try Self.rider(inHalfRollout: true)
+        let outside = try Self.rider(inHalfRollout: false)
         let harness = Self.harness()
         try harness.flags.setRollout(["bold": 50], for: Self.fareBanner)
         #expect(harness.items == ["gift-wrap"])
@@ -107,6 +110,33 @@ import Testing
                 == "Plugin 'fare-banner' is behind the experiment 'fare-banner', which is not defined; defined experiments: "
                 + "none. Pass its definition to FeatureFlags(_:experiments:) or fix the plugin's experiment.")
         #expect(harness.rules == ["fine: page", "cart", "done"])
+    }
+
+    @Test func anUndefinedExperimentNamesTheDefinedOnes() throws {
+        let other = Experiment<String>("tip-amounts", default: "standard")
+        let harness = ShopHarness(
+            experiments: [other.definition, Experiment<Int>("seat-map", default: 1).definition],
+            plugins: [Self.banner()])
+        let error = try #require(harness.registry.failures.first)
+        #expect(
+            error.message
+                == "Plugin 'fare-banner' is behind the experiment 'fare-banner', which is not defined; defined experiments: "
+                + "tip-amounts, seat-map. Pass its definition to FeatureFlags(_:experiments:) or fix the plugin's experiment."
+        )
+    }
+
+    @Test func aVariantOfAnotherKindThanTheDefinedExperimentFailsThePlugin() throws {
+        // The flags define 'fare-banner' as a whole number; the plugin names the texts 'bold' and 'striped'.
+        let harness = ShopHarness(
+            experiments: [Experiment<Int>("fare-banner", default: 0).definition], plugins: [Self.banner()])
+        let error = try #require(harness.registry.failures.first)
+        #expect(error.code == .unknownVariant)
+        #expect(error.value == "bold")
+        #expect(
+            error.message
+                == "Plugin 'fare-banner' is on for the variant 'bold' of experiment 'fare-banner', which takes "
+                + "int values; the plugin could never be on for it. Name a variant the experiment defines, or use "
+                + "the same Experiment value in the plugin and in FeatureFlags.")
     }
 
     enum Look: String, CaseIterable, ExperimentValue {

@@ -138,6 +138,27 @@ import Testing
         #expect(error?.code == .unreadable)
     }
 
+    @Test func aFolderGivenAsTheFlagsFileIsRefusedAsUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let error = #expect(throws: FlagError.self) { try flags.loadFile(at: folder) }
+        #expect(error?.code == .unreadable)
+        #expect(error?.found == "a file that could not be read")
+        #expect(flags.source(of: "coupons") == .defaults)
+    }
+
+    @Test(arguments: [
+        (#"{"coupons": true, "dark-mode": {"on": 1}}"#, "an object"),
+        (#"{"dark-mode": [true]}"#, "an array"),
+        (#"{"dark-mode": 1}"#, "the number 1"),
+    ])
+    func aFlagGivenSomethingOtherThanABooleanIsRefusedNamingWhatItGot(payload: String, found: String) {
+        let error = #expect(throws: FlagError.self) { try flags.applyRemotePayload(payload) }
+        #expect(error?.code == .wrongType)
+        #expect(error?.key == "dark-mode")
+        #expect(error?.found == found)
+        #expect(flags["coupons"] == false)
+    }
+
     @Test func badEnvironmentVariablesAreRefusedByName() throws {
         try flags.loadEnvironment(["SWITCHYARD_FLAG_DARK_MODE": "false"])
         let wrong = #expect(throws: FlagError.self) {

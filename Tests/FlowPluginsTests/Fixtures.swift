@@ -102,6 +102,7 @@ struct ShopHarness {
 
     var rules: [String] { tester.flow.router.rules.map(\.name) }
     var items: [String] { tester.navigator.form?.lists.first?.items.map(\.id) ?? [] }
+    var itemTitles: [String] { tester.navigator.form?.lists.first?.items.map(\.title) ?? [] }
     var notes: [String] {
         tester.navigator.log.events.compactMap {
             guard case .note("plugins", let message) = $0.kind else { return nil }

@@ -33,6 +33,17 @@ import Testing
         }
     }
 
+    /// A flag and an experiment share one namespace of keys (a payload names either by its key).
+    @Test func aFlagAndAnExperimentWithOneKeyStopTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            _ = await MainActor.run {
+                FeatureFlags(
+                    [FeatureFlag("fare-banner", default: false)],
+                    experiments: [Experiment<Banner>("fare-banner", default: .none).definition])
+            }
+        }
+    }
+
     @Test func wellFormedDefinitionsAreAccepted() {
         #expect(FeatureFlag("new.checkout-v2", default: false).key == "new.checkout-v2")
         #expect(Experiment<Banner>("fare-banner", default: .none).key == "fare-banner")

@@ -123,4 +123,22 @@ import Testing
         #expect(harness.registry.conflicts(in: harness.tester.flow, exploring: [ShopState()]).isEmpty)
         harness.tester.finish()
     }
+
+    @Test func aRouteAtTheEndGoesAfterEveryRuleOfTheFlow() {
+        let points = PluginPoints<ShopState>(routes: [.end], lists: ["extras"], storage: \.plugins)
+        let harness = ShopHarness(plugins: [screenPlugin("tail", at: .end)], points: points)
+        #expect(harness.rules == ["cart", "done", "tail: page"])
+        #expect(harness.registry.failures.isEmpty)
+        harness.tester.finish()
+    }
+
+    @Test func aPluginThatContributesNothingIsInstalledAsNothing() throws {
+        let idle = Plugin<ShopState>("idle") { _ in }
+        let later = Plugin<ShopState>("later", flag: "later") { _ in }
+        let harness = ShopHarness(flags: [FeatureFlag("later", default: false)], plugins: [idle, later])
+        try harness.flags.setOverride(true, for: "later")
+        #expect(harness.notes == ["installed 'idle' into Shop: nothing.", "installed 'later' into Shop: nothing."])
+        #expect(harness.rules == ["cart", "done"])
+        harness.tester.finish()
+    }
 }

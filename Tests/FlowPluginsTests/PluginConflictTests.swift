@@ -71,4 +71,20 @@ import Testing
         #expect(harness.tester.navigator.form?.lists.first?.items.last?.title == "Insurance")
         #expect(harness.tester.navigator.form?.slots.last?.views.map(\.id) == ["one"])
     }
+
+    /// Explored in several states, a pair's duplicate item is one conflict; a plugin repeating its own item is none.
+    @Test func aDuplicateItemIsReportedOncePerPairWhateverTheStatesExplored() {
+        let one = Plugin<ShopState>("one") { plugin in
+            plugin.addListItems(to: "extras", order: 1) { _, _ in [item("insurance", "Insurance"), item("tip", "Tip")] }
+            plugin.addListItems(to: "extras", order: 2) { _, _ in [item("tip", "Tip again")] }
+        }
+        let two = Plugin<ShopState>("two") { plugin in
+            plugin.addListItems(to: "extras", order: 0) { _, _ in [item("insurance", "Insurance too")] }
+        }
+        let harness = ShopHarness(plugins: [one, two])
+        let conflicts = harness.registry.conflicts(
+            in: harness.tester.flow, exploring: [ShopState(count: 1), ShopState(count: 2), ShopState(count: 3)])
+        #expect(conflicts.map(\.kind) == [.duplicateListItem])
+        #expect(conflicts.map(\.plugins) == [["one", "two"]])
+    }
 }

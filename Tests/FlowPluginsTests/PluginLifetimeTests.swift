@@ -69,5 +69,22 @@ import Testing
         harness.registry.detach(from: harness.tester.flow)
         harness.tester.expect(transitions: ["pop extra-page -> cart"])
         #expect(harness.tester.state.plugins.isEmpty)
+        #expect(
+            harness.notes.suffix(2) == [
+                "'extra' is being detached while its screen extra-page shows; Shop routes again with its state.",
+                "removed 'extra' from Shop (its plugins were detached).",
+            ])
+    }
+
+    @Test func pluginsDetachedBeforeTheirFlowFirstShowsNeverShow() {
+        let registry = PluginRegistry(flags: FeatureFlags())
+        let shop = registry.attach([screenPlugin("extra")], to: makeShop(), points: shopPoints)
+        #expect(shop.router.rules.map(\.name) == ["extra: page", "cart", "done"])
+        #expect(registry.detach(from: shop))
+        let tester = FlowTester(shop, exhaustivity: .all.subtracting(.stateChanges))
+        #expect(shop.router.rules.map(\.name) == ["cart", "done"])
+        #expect(tester.navigator.form?.lists.first?.items.map(\.id) == ["gift-wrap"])
+        #expect(!tester.navigator.log.text.contains("plugins:"))
+        tester.finish()
     }
 }

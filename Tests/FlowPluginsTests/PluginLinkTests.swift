@@ -19,13 +19,17 @@ import Testing
 
     /// A home screen, with the shop (and its plugins) presented by links when it is not on the path.
     @MainActor struct App {
-        let flags = FeatureFlags([PluginLinkTests.flag])
+        let flags: FeatureFlags
         let registry: PluginRegistry
         let navigator: Navigator
         let hub = RoutingHub(schemes: ["app"])
 
-        init(plugins: [Plugin<ShopState>] = [PluginLinkTests.linker()]) throws {
-            let registry = PluginRegistry(flags: flags)
+        init(
+            plugins: [Plugin<ShopState>] = [PluginLinkTests.linker()],
+            flags: FeatureFlags = FeatureFlags([PluginLinkTests.flag]), subject: String? = nil
+        ) throws {
+            self.flags = flags
+            let registry = PluginRegistry(flags: flags, subject: subject)
             self.registry = registry
             let home = Flow<Int, Never, Void>("Home", initialState: 0) { router in
                 router.addScreen({ _ in true }, name: "home") { _, _ in FormScreen(id: "home", title: "Home") }

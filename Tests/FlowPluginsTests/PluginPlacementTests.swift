@@ -32,6 +32,20 @@ import Testing
         #expect(conflicts.map(\.message) == [message])
     }
 
+    /// The plugin is off, but the flow's graph still shows the route it meant to add, so its author sees what was refused.
+    @Test func theGraphStillShowsTheRouteOfAPluginRefusedForItsPlacement() {
+        var points = shopPoints
+        points.routes.append(.before("checkout"))
+        let harness = ShopHarness(plugins: [Self.page("lost", at: .before("checkout"))], points: points)
+        #expect(harness.registry.failures.map(\.code) == [.unplaceableRoute])
+        #expect(
+            FlowGraph(harness.tester.flow).nodes[0].plugins == [
+                PluginContribution(
+                    plugin: "lost", gate: "always on", rule: "lost: page", kind: .screen, position: .before("checkout"))
+            ])
+        harness.tester.finish()
+    }
+
     @Test func aPositionNamingDuplicateRulesIsRefusedAndTheDuplicatesReported() {
         let twins = ShopFlow("Twins", initialState: ShopState(), output: { $0.count }, reducer: { _, _ in .none }) {
             router in

@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    @Test func aPluginBehindAnExperimentWithNoVariantsIsAProgrammingError() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                _ = Plugin<ShopState>("fare", experiment: ExperimentGatedPluginTests.fareBanner, variants: []) { _ in }
+            }
+        }
+    }
+
     @Test func attachingTwiceToOneFlowIsAProgrammingError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

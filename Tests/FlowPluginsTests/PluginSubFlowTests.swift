@@ -102,5 +102,9 @@ import Testing
         tester.skipTransitions()
         #expect(tester.state.plugins.isEmpty)
         #expect(tester.state.count == 0)
+        #expect(shop.router.rules.map(\.name) == ["cart", "done"])
+
+        try flags.setOverride(true, for: "picker")
+        #expect(shop.router.rules.map(\.name) == ["picker: picker", "cart", "done"])
     }
 }

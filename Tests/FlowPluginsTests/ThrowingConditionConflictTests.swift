@@ -10,10 +10,10 @@ import Testing
 
     /// A plugin with one route before the cart, shown once the count is above zero (or throwing then);
     /// plugins at one position go in id order.
-    func page(_ id: String, throwing: Bool) -> Plugin<ShopState> {
+    func page(_ id: String, throwing: Bool, at position: RoutePosition = .before("cart")) -> Plugin<ShopState> {
         Plugin(id) { plugin in
             plugin.addRoute(
-                "page", at: .before("cart"),
+                "page", at: position,
                 when: { state in
                     // Only in the explored state: a route that throws while the flow runs turns its plugin off.
                     if throwing && state.count > 0 { throw Broken() }
@@ -48,5 +48,13 @@ import Testing
                     + "first and holds in the 1 explored state where it holds. Narrow one of the conditions or move one "
                     + "route to another position.",
             ])
+    }
+
+    /// The flow's own rule `cart` holds in the explored state, but a throwing route after it is not called shadowed.
+    @Test func aRouteAfterTheFlowsRuleWhoseConditionThrowsIsNotReportedAsShadowed() {
+        #expect(conflicts([page("late", throwing: true, at: .after("cart"))]) == [])
+        #expect(
+            conflicts([page("late", throwing: false, at: .after("cart"))]).map { $0.hasPrefix("Route \"late: page\"") }
+                == [true])
     }
 }

@@ -64,9 +64,11 @@ extension FlowAttachment {
         guard inOrder else { return sortedMergedItems(list, state) }
         var merged: [ListItem] = []
         var screenItems = 0
+        // A plugin whose items throw leaves `itemSources` at once; the others are still merged in this render.
+        let sources = itemSources
         index = 0
-        while index < itemSources.count {
-            let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
+        while index < sources.count {
+            let source = unsafeDowncast(sources[index], to: ItemSource<State>.self)
             index += 1
             guard source.list == list.id else { continue }
             // Moved out of the plugin's own array, first to last: copying each item would retain
@@ -75,7 +77,7 @@ extension FlowAttachment {
             items.reverse()
             while let item = items.popLast() {
                 guard !Self.contains(item.id, in: list.items), !Self.contains(item.id, in: merged) else { continue }
-                if merged.isEmpty { merged.reserveCapacity(list.items.count + itemSources.count) }
+                if merged.isEmpty { merged.reserveCapacity(list.items.count + sources.count) }
                 // A plugin item with order key k goes after every screen item whose key is at most k.
                 while screenItems < list.items.count, screenItems <= source.order {
                     merged.append(list.items[screenItems])
@@ -95,9 +97,10 @@ extension FlowAttachment {
     /// ``mergedItems(_:_:)`` for sources whose order keys go down in plugin order: collected, then sorted by order key.
     private func sortedMergedItems(_ list: ItemList, _ state: State) -> [ListItem]? {
         var contributed: [ContributedItem] = []
+        let sources = itemSources
         var index = 0
-        while index < itemSources.count {
-            let source = unsafeDowncast(itemSources[index], to: ItemSource<State>.self)
+        while index < sources.count {
+            let source = unsafeDowncast(sources[index], to: ItemSource<State>.self)
             index += 1
             guard source.list == list.id else { continue }
             let items = source.items(for: state, in: list, failing: self)
