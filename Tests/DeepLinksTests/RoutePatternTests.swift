@@ -2,7 +2,7 @@ import Testing
 
 @testable import DeepLinks
 
-@Suite struct RoutePatternTests {
+@Suite(.timeLimit(.minutes(1))) struct RoutePatternTests {
     @Test(
         arguments: [
             ("/product/:id/review/:rid", "/product/:id/review/:rid", nil, nil, ["id", "rid"]),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DeepLinks
 
-@Suite struct URLLimitsTests {
+@Suite(.timeLimit(.minutes(1))) struct URLLimitsTests {
     static let tight = URLLimits(maxLength: 40, maxSegmentCount: 3, maxSegmentLength: 5, maxQueryItemCount: 2)
 
     struct Case: Sendable, CustomTestStringConvertible {

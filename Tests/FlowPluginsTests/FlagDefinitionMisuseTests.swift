@@ -4,7 +4,7 @@ import Testing
 /// Definitions an app writes wrong are programmer errors that stop the process with a sentence:
 /// a flag or experiment key that is not lowercase letters, digits, dashes and dots, and a rollout
 /// whose percentages leave 0…100 or add up to more than 100. Well-formed ones are accepted.
-@Suite struct FlagDefinitionMisuseTests {
+@Suite(.timeLimit(.minutes(1))) struct FlagDefinitionMisuseTests {
     enum Banner: String, CaseIterable, ExperimentValue {
         case none, bold
     }

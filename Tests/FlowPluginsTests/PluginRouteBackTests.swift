@@ -4,7 +4,7 @@ import FlowTesting
 import Testing
 
 /// Back on a plugin's screen is the plugin's to decide, and it changes nothing but the plugin's storage.
-@Suite @MainActor struct PluginRouteBackTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct PluginRouteBackTests {
     func notePlugin(back: (@MainActor (PluginContext<ShopState>) throws -> Void)?) -> Plugin<ShopState> {
         Plugin("note") { plugin in
             plugin.addRoute("page", at: .before("cart"), when: { $0.plugins["note", "page"] != nil }, back: back) {

@@ -6,7 +6,7 @@ import Testing
 /// What a screen shows once plugins fill its slots and lists: the screen's own views first, plugin
 /// views by order key then plugin id, nothing for a view that answers `nil`, a throwing view turning
 /// only its plugin off, and an item id the list already shows never twice.
-@Suite @MainActor struct PluginSlotAndListMergeTests {
+@Suite(.timeLimit(.minutes(1))) @MainActor struct PluginSlotAndListMergeTests {
     /// A board whose `news` slot (many views) and `headline` slot (one view) each hold a view of its own,
     /// and whose `links` list holds `home`.
     func makeBoard() -> Flow<ShopState, ShopAction, Int> {
