@@ -1,11 +1,18 @@
 import DeepLinks
 import FlowCore
+import Foundation
 import Testing
 
 /// An app that builds a fresh instance of a flow each time it shows one: the hub lists the routes
 /// of the instance on screen once, even when it took the memory of an instance already released.
 @Suite @MainActor struct ScopedRegistryReuseTests {
-    @Test func aFreshInstanceInTheMemoryOfAReleasedOneListsItsRoutesOnce() throws {
+    /// The test needs the allocator to hand a released flow's memory to the next one; AddressSanitizer
+    /// quarantines freed memory (`make sanitize` sets `ASAN_OPTIONS`), so there it cannot happen.
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+            "AddressSanitizer quarantines freed memory, so no fresh flow takes a released one's memory"))
+    func aFreshInstanceInTheMemoryOfAReleasedOneListsItsRoutesOnce() throws {
         let (hub, navigator, _) = makeHub()
         var released: Set<ObjectIdentifier> = []
         var reused: PickerFlow?
