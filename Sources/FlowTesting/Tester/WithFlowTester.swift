@@ -4,8 +4,9 @@ import FlowCore
 ///
 /// The tester cannot outlive the test, so a forgotten ``FlowTester/finish(fileID:filePath:line:column:)``
 /// cannot lose failures: they are reported at the line of this call. Effects still running when
-/// `body` returns get a moment (100 ms) to end before they count as pending, as an effect that
-/// just sent its last action does.
+/// `body` returns get up to the default wait (5 s) to end before they count as pending, as an
+/// effect that just sent its last action may need on a busy machine; a test whose effects have
+/// all ended does not wait.
 ///
 /// ```swift
 /// await withFlowTester(PaymentsFlow.make(service: methods)) { tester in
@@ -31,9 +32,10 @@ public func withFlowTester<State: Sendable & Equatable, Action: Sendable, Output
         tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
         throw error
     }
-    // An effect that just sent its last action ends on its next turn: give such effects a moment.
+    // An effect that just sent its last action ends on its next turns, which a starved machine may
+    // run much later: wait as long as any other wait (only a test that fails anyway waits it out).
     if tester.exhaustivity.contains(.effects), tester.navigator.runningEffectCount > 0 {
-        _ = await pollUntil(timeout: .milliseconds(100)) { tester.navigator.runningEffectCount == 0 }
+        _ = await pollUntil(timeout: .seconds(5)) { tester.navigator.runningEffectCount == 0 }
         tester.navigator.flush()
     }
     tester.finish(fileID: fileID, filePath: filePath, line: line, column: column)
