@@ -74,6 +74,16 @@ import Testing
             ])
     }
 
+    @Test func oneFindingRecordedAtTwoSeveritiesIsKeptTwiceInOneOrderWhateverItCameIn() {
+        let error = Baseline.Entry(Self.forbidden, root: "App")
+        var warning = error
+        warning.severity = "warning"
+        let written = Baseline(entries: [warning, error]).entries
+        #expect(written.map(\.severity) == ["error", "warning"])
+        #expect(Baseline(entries: [error, warning]).entries == written)
+        #expect(error < warning && !(warning < error))
+    }
+
     @Test func aCycleFoundAgainIsHiddenAndOneThroughOtherModulesIsNew() {
         let baseline = Baseline(report: Self.report([Self.cycle]))
         #expect(baseline.filter(Self.report([Self.cycle]), path: "b.json").diagnostics.isEmpty)

@@ -75,16 +75,18 @@ public struct Baseline: Hashable, Sendable {
             return "[\(rule)] \(subject) in \(file)"
         }
 
-        /// Orders by rule, then modules, then file.
+        /// Orders by rule, then modules, then file, then severity and count, so that any two different entries have one order.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (
+            let left = (
                 lhs.rule, lhs.from ?? "", lhs.to ?? "", lhs.cycle?.joined(separator: " ") ?? "", lhs.message ?? "",
                 lhs.file
             )
-                < (
-                    rhs.rule, rhs.from ?? "", rhs.to ?? "", rhs.cycle?.joined(separator: " ") ?? "", rhs.message ?? "",
-                    rhs.file
-                )
+            let right = (
+                rhs.rule, rhs.from ?? "", rhs.to ?? "", rhs.cycle?.joined(separator: " ") ?? "", rhs.message ?? "",
+                rhs.file
+            )
+            guard left == right else { return left < right }
+            return (lhs.severity, lhs.count) < (rhs.severity, rhs.count)
         }
 
         /// `path` relative to the package root `root` (unchanged when it lies elsewhere).
