@@ -14,7 +14,7 @@ import Testing
         #expect(turns == 3)
     }
 
-    /// A condition that holds only after more checks than `minimumChecks` (200; a slow fake service):
+    /// A condition that holds only after more checks than `WaitSchedule.minimumChecks` (200; a slow fake service):
     /// the wait must not give up on them before its timeout. The timeout is generous because under
     /// AddressSanitizer, beside the whole suite, 248 checks once took 30 s.
     @Test func yieldUntilKeepsCheckingPastHundredsOfChecksUntilItsTimeout() async {
