@@ -182,7 +182,10 @@ extension Navigator {
         precondition(backBatch == nil, "back() was called while a back of the same navigator was running.")
         backBatch = (layout, .back)
         var steps = 0
-        while shouldContinue(steps, self), steps <= hostModel.depth {
+        // A bound against backs that never settle: one step per screen the host showed at the start, and one more.
+        // (Read once: the stack shrinks with every step, and a deep stack must still be left screen by screen.)
+        let bound = hostModel.depth
+        while shouldContinue(steps, self), steps <= bound {
             let before = (hostModel, path)
             let step = resolveBack()
             if case .refused = step {
