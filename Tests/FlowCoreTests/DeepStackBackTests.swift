@@ -60,4 +60,17 @@ import Testing
         #expect(navigator.path.description == "Book > page1")
         #expect(navigator.hostModel == HostModel(layers: [["page0", "page1"]]))
     }
+
+    @Test func backToAScreenCountsAChangeNotYetRouted() {
+        let book = makeBook()
+        let navigator = Navigator(root: book)
+        navigator.start()
+        book.send(1)
+        navigator.flush()
+        // Not flushed: the page turns when the navigator next routes, which back(to:) does first.
+        book.send(2)
+        #expect(navigator.back(to: .screen("page1")))
+        #expect(navigator.path.description == "Book > page1")
+        #expect(navigator.hostModel == HostModel(layers: [["page0", "page1"]]))
+    }
 }
