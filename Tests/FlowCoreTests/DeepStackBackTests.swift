@@ -73,4 +73,25 @@ import Testing
         #expect(navigator.path.description == "Book > page1")
         #expect(navigator.hostModel == HostModel(layers: [["page0", "page1"]]))
     }
+
+    /// A swipe back while a page turn is pending: the host popped the page it showed, the turn it never saw is routed
+    /// with the back, and the host stays in step.
+    @Test func aSystemBackWhileAChangeIsPendingStartsFromWhatTheHostShowed() {
+        let book = makeBook()
+        let (navigator, host) = ModelHost.start(book)
+        book.send(1)
+        navigator.flush()
+        book.send(2)
+        navigator.flush()
+        // Not flushed: the host still shows page2 when the person swipes it away.
+        book.send(3)
+        #expect(host.performBack())
+        #expect(navigator.handleSystemBack())
+        #expect(host.failure == nil)
+        #expect(host.model == navigator.hostModel)
+        // The back the person took is page2's, whose rule turns to page1; the pending turn to page3 is overtaken.
+        #expect(book.state == 1)
+        #expect(navigator.path.description == "Book > page1")
+        #expect(host.model == HostModel(layers: [["page0", "page1"]]))
+    }
 }
