@@ -94,4 +94,17 @@ import Testing
         #expect(navigator.path.description == "Book > page1")
         #expect(host.model == HostModel(layers: [["page0", "page1"]]))
     }
+
+    @Test func backLeavesTheScreenAChangeNotYetRoutedShows() {
+        let book = makeBook()
+        let navigator = Navigator(root: book)
+        navigator.start()
+        book.send(1)
+        navigator.flush()
+        // Not flushed: back routes it first, then leaves page2, the screen it shows.
+        book.send(2)
+        #expect(navigator.back())
+        #expect(book.state == 1)
+        #expect(navigator.path.description == "Book > page1")
+    }
 }
