@@ -37,4 +37,14 @@ import Testing
             ],
             "the menu sheet the host shows is the reopened one: it stays")
     }
+
+    @Test func backToTheFlowOfASheetBeneathAnotherSheetDismissesTheTopOne() {
+        let navigator = Navigator(root: makeSheet("Home", showing: "home"))
+        navigator.start()
+        navigator.present(makeSheet("Menu", showing: "menu"))
+        navigator.present(makeSheet("Detail", showing: "detail"))
+        #expect(navigator.back(to: .flow("Menu")))
+        #expect(navigator.path.description == "Home > home > Menu > menu")
+        #expect(navigator.hostModel == HostModel(layers: [["home"], ["menu"]]))
+    }
 }
