@@ -38,4 +38,18 @@ import Testing
         #expect(navigator.path.description == "Carousel > first")
         #expect(updates == ["[pop one -> first]"], "the host gets one update for the three steps")
     }
+
+    @Test func theLogRecordsWhatEachStepShowedWithBackAsItsCause() {
+        let carousel = makeCarousel()
+        let navigator = Navigator(root: carousel)
+        navigator.start()
+        carousel.send(1)
+        navigator.flush()
+        let mark = navigator.log.count
+        #expect(navigator.back(count: 3))
+        let logged = navigator.log.events.filter { $0.sequence > mark }.compactMap { event -> String? in
+            if case .transition(let transition, _) = event.kind { "\(transition) (\(transition.cause))" } else { nil }
+        }
+        #expect(logged == ["push first -> two (back)", "push first -> three (back)", "pop one -> first (back)"])
+    }
 }

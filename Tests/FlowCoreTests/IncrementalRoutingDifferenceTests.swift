@@ -35,4 +35,22 @@ import Testing
         #expect(navigator.hostModel.layers.count == 3)
         #expect(navigator.differenceFromScratch() == nil)
     }
+
+    @Test func aFlowWhoseOnlyRuleStoppedHoldingUnroutedIsNamed() {
+        let account = NavigatorFullCheckTests.Account()
+        account.signedIn = true
+        let gate = Flow<Int, Never, Void>("Gate", initialState: 0) { router in
+            router.addScreen({ _ in account.signedIn }, name: "lobby") { _, _ in
+                FormScreen(id: "lobby", title: "Lobby")
+            }
+        }
+        let navigator = Navigator(root: gate)
+        navigator.start()
+        #expect(navigator.differenceFromScratch() == nil)
+
+        account.signedIn = false
+        #expect(
+            navigator.differenceFromScratch()
+                == "flow 'Gate' at 0 matches no rule from scratch, but the path is Gate > lobby")
+    }
 }

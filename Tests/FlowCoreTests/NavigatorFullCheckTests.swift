@@ -32,6 +32,21 @@ import Testing
         #expect(navigator.path.description == "Root > sign-in")
     }
 
+    @Test func dismissingAPresentedFlowWithBackChecksEveryRuleAgain() {
+        let account = Account()
+        let navigator = Navigator(root: Self.makeRoot(account))
+        navigator.start()
+        navigator.present(
+            Flow<Int, Never, Void>("Notice", initialState: 0) { router in
+                router.addScreen({ _ in true }, name: "notice") { _, _ in FormScreen(id: "notice", title: "Notice") }
+            })
+        #expect(navigator.path.description == "Root > sign-in > Notice > notice")
+
+        account.signedIn = true
+        #expect(navigator.back(), "no rule of the notice declares a back: it is dismissed")
+        #expect(navigator.path.description == "Root > home")
+    }
+
     /// Back restores the root's earlier state (its rule opts in), so all of its rules are read again, the one that reads the account too.
     @Test func goingBackChecksEveryRuleAgain() {
         let account = Account()

@@ -166,4 +166,19 @@ import Testing
             }
         }
     }
+
+    @Test func backCalledWhileABackRunsIsAProgrammerError() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigator = Navigator(root: makeCheckoutFlow())
+                navigator.start()
+                // The sheet's finish handler runs inside the back that dismisses it, and goes back again.
+                navigator.present(makeAddressFlow()) { _ in navigator.back() }
+                navigator.back()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("back() was called while a back of the same navigator was running."), "stderr: \(message)")
+    }
 }

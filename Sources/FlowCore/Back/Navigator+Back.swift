@@ -57,7 +57,8 @@ extension Navigator {
     /// the flow allows no back there (``NavigationUpdate/canGoBack`` was `false`, which a host
     /// cannot always prevent: a browser's back button), the update brings the screen back.
     /// Either way the host applies every transition of the update, whose cause is
-    /// ``Transition/Cause/systemBack``.
+    /// ``Transition/Cause/systemBack``. A state change not yet routed (made earlier in the same
+    /// turn) is routed in that update too: the back is the one of the screen the host showed.
     ///
     /// ```swift
     /// // UINavigationControllerDelegate, after an interactive pop finished:
@@ -70,7 +71,8 @@ extension Navigator {
     ///   back to (and nothing changes) or when the navigator brought the screen back.
     @discardableResult
     public func handleSystemBack() -> Bool {
-        flush()
+        // Not flushed first: the host popped what it showed, so a change not yet routed is routed
+        // with the back, from the host's stack (flushed first, its update would not fit the host).
         guard layout.canPopTop else {
             record("back", "a system back was reported, but the host model \(hostModel) has nothing to go back to.")
             return false
@@ -182,7 +184,10 @@ extension Navigator {
         precondition(backBatch == nil, "back() was called while a back of the same navigator was running.")
         backBatch = (layout, .back)
         var steps = 0
-        while shouldContinue(steps, self), steps <= hostModel.depth {
+        // A bound against backs that never settle: one step per screen the host showed at the start, and one more.
+        // (Read once: the stack shrinks with every step, and a deep stack must still be left screen by screen.)
+        let bound = hostModel.depth
+        while shouldContinue(steps, self), steps <= bound {
             let before = (hostModel, path)
             let step = resolveBack()
             if case .refused = step {

@@ -90,15 +90,6 @@ extension HostLayout {
         /// Whether the layer is the base layer's kind: opened by no entry.
         var hasAnchor: Bool { anchorBox != nil }
 
-        /// A layer with `screens`, bottom first, and their identities; pairs past the shorter list are dropped.
-        init(anchor: PathEntry.Identity?, screens: [ScreenID], identities: [PathEntry.Identity]) {
-            var top: Item?
-            for (screen, identity) in zip(screens, identities) {
-                top = Item(screen: screen, identity: identity, below: top)
-            }
-            self.init(anchor: anchor, top: top)
-        }
-
         /// How many screens the stack holds.
         var count: Int { top?.count ?? 0 }
 

@@ -155,8 +155,6 @@ struct HostLayout {
     /// it is still on the stack, or pushes it or replaces the stack, as the rule that brought it
     /// in says. Layers beneath stay as they were shown until they are uncovered.
     ///
-    /// - Returns: whether the update only went back (closed layers or popped).
-    ///
     /// - Parameters:
     ///   - entries: the new path.
     ///   - removed: the entries of the path the layout showed after the `shared` ones.
@@ -165,14 +163,14 @@ struct HostLayout {
     ///     item takes it again instead of allocating one (a state change flipping between two screens).
     mutating func advance(
         to entries: [PathEntry], from removed: ArraySlice<PathEntry>, shared: Int, spare: inout Item?
-    ) -> Bool {
-        guard entries.last?.screenID != nil else { return false }
+    ) {
+        guard entries.last?.screenID != nil else { return }
         if modals.isEmpty, base?.hasAnchor == false, !Self.crossesModalBoundary(entries) {
             // The common case, one layer and a path without modal boundaries: no segments to match,
             // and the layer's top changes in place.
             let whole = Segment(anchor: nil, start: 0, screen: entries.count - 1)
-            return catchUp(layer: 0, to: whole, in: entries, from: removed, shared: shared, spare: &spare)
-                == .poppedBack
+            catchUp(layer: 0, to: whole, in: entries, from: removed, shared: shared, spare: &spare)
+            return
         }
         let segments = Self.segments(of: entries)
         var next = HostLayout()
@@ -189,17 +187,10 @@ struct HostLayout {
             next.append(layer)
             matched = found + 1
         }
-        var wentBack = next.layerCount < layerCount
-        var wentForward = false
         if next.layerCount > 0 {
-            let layer = next.layerCount - 1
-            switch next.catchUp(
-                layer: layer, to: segments[matched - 1], in: entries, from: removed, shared: shared, spare: &spare)
-            {
-            case .unchanged: break
-            case .poppedBack: wentBack = true
-            case .advanced: wentForward = true
-            }
+            next.catchUp(
+                layer: next.layerCount - 1, to: segments[matched - 1], in: entries, from: removed, shared: shared,
+                spare: &spare)
         }
         for opened in segments[matched...] {
             guard let index = opened.screen, let id = entries[index].screenID else { continue }
@@ -208,16 +199,8 @@ struct HostLayout {
                     anchor: opened.anchor,
                     top: Item(
                         screen: id, identity: entries[index].identity, below: nil, value: entries[index].shownScreen)))
-            wentForward = true
         }
         self = next
-        return wentBack && !wentForward
-    }
-
-    private enum CatchUp {
-        case unchanged
-        case poppedBack
-        case advanced
     }
 
     /// Brings `layer` up to the screen of `segment`: pops back to it, or pushes it or replaces the stack with it.
@@ -225,11 +208,11 @@ struct HostLayout {
         layer index: Int, to segment: Segment, in entries: [PathEntry], from removed: ArraySlice<PathEntry>,
         shared: Int,
         spare: inout Item?
-    ) -> CatchUp {
-        guard let screen = segment.screen, let id = entries[screen].screenID else { return .unchanged }
+    ) {
+        guard let screen = segment.screen, let id = entries[screen].screenID else { return }
         let top = index == 0 ? base?.top : modals[index - 1].top
         // The entry's identity is read where it stands: binding the entry would retain and release it.
-        if let top, top.identity == entries[screen].identity { return .unchanged }
+        if let top, top.identity == entries[screen].identity { return }
         // Back to the topmost place the screen still has on the stack: the item is shared, nothing is copied.
         var item = top?.below
         while let current = item {
@@ -237,7 +220,7 @@ struct HostLayout {
                 // Moved, not copied: a copy is a retain and a release each.
                 spare = consume top
                 setTop(of: index, to: consume current)
-                return .poppedBack
+                return
             }
             item = current.below
         }
@@ -270,7 +253,6 @@ struct HostLayout {
                     screen: id, identity: entries[screen].identity, below: consume below,
                     value: entries[screen].shownScreen))
         }
-        return .advanced
     }
 
     /// The transitions that take a host showing this layout to `target`, one host operation each.

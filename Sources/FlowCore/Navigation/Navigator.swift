@@ -370,7 +370,7 @@ public final class Navigator {
         let removed = diff.removed(from: previousTail)
         if let restored { next = restored }
         if !newEntries.isEmpty {
-            _ = next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
+            next.advance(to: newEntries, from: removed, shared: diff.shared, spare: &spareItem)
         }
         if diff.leafChanged, let covered = shown.topItem, next.covers(covered) {
             keepCovered(covered)
