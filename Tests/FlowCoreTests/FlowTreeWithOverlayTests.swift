@@ -36,7 +36,8 @@ import Testing
 
     @Test func quotesInNamesBecomeApostrophesInDOTAndMermaid() {
         let tree = settingsWithHelp().flowTree()
-        #expect(tree.dot.contains(##"n3 -> n5 [label="the 'main' page", style=bold, color="#1f6feb"];"##), "\(tree.dot)")
+        #expect(
+            tree.dot.contains(##"n3 -> n5 [label="the 'main' page", style=bold, color="#1f6feb"];"##), "\(tree.dot)")
         #expect(tree.mermaid.contains(#"n3 ==>|"the 'main' page"| n5"#), "\(tree.mermaid)")
     }
 }
