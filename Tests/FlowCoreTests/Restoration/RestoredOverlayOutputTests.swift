@@ -1,0 +1,68 @@
+import FlowCore
+import Testing
+
+/// An overlay presented again by a restore hands its output to the `onFinish` the app gave for it, as the
+/// overlay it replaces would have: its output when it finishes, `nil` when it is dismissed, once.
+@Suite @MainActor struct RestoredOverlayOutputTests {
+    /// Asks for a rating; finishes with it.
+    func makeRating() -> Flow<Int, Int, Int> {
+        Flow(
+            "Rating", initialState: 0, output: { $0 },
+            reducer: { rating, stars in
+                rating = stars
+                return .none
+            }
+        ) { router in
+            router.addScreen({ $0 == 0 }, name: "stars") { _, _ in FormScreen(id: "stars", title: "Rate") }
+            router.addFinish({ _ in true }, name: "rated")
+        }
+    }
+
+    /// A trip with the rating presented over it, saved.
+    func savedWithRating() -> NavigatorDocument {
+        let navigator = Navigator(root: makeTrip())
+        navigator.start()
+        navigator.present(makeRating())
+        return navigator.save()
+    }
+
+    /// Restores the saved trip, presenting `rating` again with an `onFinish` that records what it got.
+    func restore(_ rating: Flow<Int, Int, Int>, into navigator: Navigator, recording outputs: Outputs)
+        -> RestorationReport
+    {
+        navigator.restore(
+            savedWithRating(),
+            options: RestorationOptions { name in
+                name == "Rating" ? OverlayRestoration(rating, onFinish: { outputs.values.append($0) }) : nil
+            })
+    }
+
+    final class Outputs {
+        var values: [Int?] = []
+    }
+
+    @Test func aRestoredOverlayThatFinishesHandsItsOutputOn() {
+        let rating = makeRating()
+        let outputs = Outputs()
+        let navigator = Navigator(root: makeTrip())
+        let report = restore(rating, into: navigator, recording: outputs)
+        #expect(report.description == "restoration: restored\n  restored Trip\n  restored Pickup\n  restored Rating")
+        #expect(navigator.path.description == "Trip > Pickup > street > Rating > stars")
+        rating.send(4)
+        navigator.flush()
+        #expect(outputs.values == [4])
+        #expect(navigator.path.description == "Trip > Pickup > street")
+    }
+
+    @Test func aRestoredOverlayThatIsDismissedHandsOnNothingOnce() {
+        let outputs = Outputs()
+        let navigator = Navigator(root: makeTrip())
+        let report = restore(makeRating(), into: navigator, recording: outputs)
+        #expect(report.presentations.count == 1)
+        report.presentations.first?.dismiss()
+        report.presentations.first?.dismiss()
+        navigator.flush()
+        #expect(outputs.values == [nil])
+        #expect(navigator.path.description == "Trip > Pickup > street")
+    }
+}
