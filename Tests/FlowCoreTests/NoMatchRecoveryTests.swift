@@ -59,5 +59,4 @@ import Testing
                 └─   checkout
                 """)
     }
-
 }
