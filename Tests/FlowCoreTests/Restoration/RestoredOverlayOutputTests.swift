@@ -2,7 +2,8 @@ import FlowCore
 import Testing
 
 /// An overlay presented again by a restore hands its output to the `onFinish` the app gave for it, as the
-/// overlay it replaces would have: its output when it finishes, `nil` when it is dismissed, once.
+/// overlay it replaces would have: its output when it finishes, `nil` when it is dismissed, once. An overlay the
+/// app does not present again leaves, under `.restoreWhatDecodes`, the root's chain restored without it.
 @Suite @MainActor struct RestoredOverlayOutputTests {
     /// Asks for a rating; finishes with it.
     func makeRating() -> Flow<Int, Int, Int> {
@@ -64,5 +65,20 @@ import Testing
         navigator.flush()
         #expect(outputs.values == [nil])
         #expect(navigator.path.description == "Trip > Pickup > street")
+    }
+
+    @Test func restoringWhatDecodesWithoutAnOverlayKeepsTheRootsChainAsANewStartShowsIt() {
+        let saved = savedTrip().document
+        let restored = Navigator(root: makeTrip())
+        var options = RestorationOptions()
+        options.onError = .restoreWhatDecodes
+        let report = restored.restore(saved, options: options)
+        #expect(report.outcome == .partial)
+        #expect(report.restoredFlows == ["Trip", "Pickup"])
+        #expect(report.errors.map(\.code) == [.unknownOverlay])
+        #expect(report.presentations.isEmpty)
+        #expect(restored.path.description == "Trip > Pickup > door")
+        #expect(
+            restored.hostModel == HostModel(layers: [["door"]]), "without the saved layout, as a new start shows it")
     }
 }
