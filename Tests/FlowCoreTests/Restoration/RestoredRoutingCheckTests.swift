@@ -129,4 +129,15 @@ import Testing
         #expect(restored.path.description == "Trip > Pickup > street")
         #expect(restored.hostModel == HostModel(layers: [["street"]]))
     }
+
+    @Test func aCoveredScreenOfAPluginsRouteThatIsNotInTheTreeNowIsKept() {
+        var document = savedTrip(presentingHelp: false).document
+        // A plugin's routes are named "plugin: route" and exist only while the plugin is on.
+        document.layout[0].places[0].rule = "coupons: banner"
+        let restored = Navigator(root: makeTrip())
+        let report = restored.restore(document)
+        #expect(report.description == "restoration: restored\n  restored Trip\n  restored Pickup")
+        #expect(restored.hostModel == HostModel(layers: [["street", "door"]]))
+        #expect(restored.save().layout[0].places[0].rule == "coupons: banner")
+    }
 }
