@@ -81,4 +81,17 @@ import Testing
         #expect(
             restored.hostModel == HostModel(layers: [["door"]]), "without the saved layout, as a new start shows it")
     }
+
+    @Test func anOverlayPresentedAgainAsAnotherFlowIsNamedWithItsField() {
+        let restored = Navigator(root: makeTrip())
+        let report = restored.restore(
+            savedTrip().document, options: RestorationOptions { _ in OverlayRestoration(makeRating()) })
+        #expect(report.outcome == .fresh)
+        #expect(report.errors.first?.flow == "Help")
+        #expect(
+            report.errors.map(\.description) == [
+                "error[renamed-flow]: The document has flow 'Help' at chains[1].flows[0].flow, but the tree builds 'Rating' there. The flow was renamed or the tree changed since the document was saved; restore with .restoreWhatDecodes to keep the flows above it, or discard the document."
+            ])
+        #expect(restored.path.description == "Trip > Pickup > street")
+    }
 }
