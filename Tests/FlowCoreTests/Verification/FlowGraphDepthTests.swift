@@ -3,7 +3,7 @@ import Testing
 
 /// The static graph of a tree that builds a child flow at every level stops at its depth bound, 32 levels
 /// below the root unless the caller says otherwise; and a plugin's contribution is drawn after its flow's
-/// rules, declared before its dashed edge.
+/// rules, declared before its dashed edge. A node's place is the key a saved document names its flow by.
 @Suite @MainActor struct FlowGraphDepthTests {
     /// A flow whose only rule builds another one like it, without end.
     func nested() -> Flow<Int, Never, Void> {
@@ -35,5 +35,13 @@ import Testing
             Array(mermaid.suffix(2)) == [
                 #"    f0p0["banner"]"#, #"    f0 -.->|"plugin 'Coupons', flag 'coupons'"| f0p0"#,
             ], "\(mermaid)")
+    }
+
+    @Test func aNodesPlaceIsThePlaceASavedDocumentNamesForTheFlow() {
+        let graph = FlowGraph(makeTrip())
+        #expect(graph.nodes.map(\.name) == ["Trip", "Pickup"])
+        let saved = savedTrip(presentingHelp: false).document
+        #expect(saved.layout[0].places.map(\.place) == [graph.nodes[1].place, graph.nodes[1].place])
+        #expect(graph.nodes[0].place != graph.nodes[1].place)
     }
 }
