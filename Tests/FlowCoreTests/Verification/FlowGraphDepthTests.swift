@@ -44,4 +44,15 @@ import Testing
         #expect(saved.layout[0].places.map(\.place) == [graph.nodes[1].place, graph.nodes[1].place])
         #expect(graph.nodes[0].place != graph.nodes[1].place)
     }
+
+    @Test func treeVerificationStops32LevelsBelowTheRootByDefault() {
+        func level(_ depth: Int) -> Flow<Int, Never, Void> {
+            Flow("Level \(depth)", initialState: 0) { router in
+                router.addFlow({ _ in true }, name: "deeper", level(depth + 1))
+            }
+        }
+        let result = verifyTree(level(0).handle)
+        #expect(result.unverified.count == 33)
+        #expect(result.unverified.last?.flow == "Level 32")
+    }
 }
