@@ -34,4 +34,33 @@ import Testing
                 """)
         #expect(navigator.log.count == 6)
     }
+
+    /// The log lines of a checkout whose address flow finishes, under `policy`.
+    func lifecycleOfAFinishingAddress(_ policy: StateLogging) throws -> [String] {
+        let flow = makeCheckoutFlow()
+        let navigator = Navigator(root: flow)
+        navigator.stateLogging = policy
+        navigator.start()
+        flow.send(.add)
+        navigator.flush()
+        try navigator.form?.perform(FormEvent("save", values: ["street": "1 Main St"]))
+        navigator.flush()
+        return navigator.log.events.suffix(4).map { $0.description.split(separator: " ", maxSplits: 1)[1] }
+            .map(String.init)
+    }
+
+    @Test func aFinishedFlowsOutputIsShownOnlyAsThePolicyAllows() throws {
+        let omitted = try lifecycleOfAFinishingAddress(.omitted)
+        let redacted = try lifecycleOfAFinishingAddress(.redacted { "\(type(of: $0))" })
+        #expect(
+            omitted == [
+                "finish Address", "state Checkout changed",
+                "push street -> pay (state of Checkout, rule \"pay\") path: Checkout > pay", "deactivate Address",
+            ])
+        #expect(
+            redacted == [
+                "finish Address with String", "state Checkout: CheckoutState",
+                "push street -> pay (state of Checkout, rule \"pay\") path: Checkout > pay", "deactivate Address",
+            ])
+    }
 }

@@ -2,6 +2,20 @@ import FlowCore
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) @MainActor struct NavigatorGuardTests {
+    /// An error's code, flow, rule and state: what an app's error reporting groups by.
+    func fields(_ error: FlowError?) -> [String?] {
+        [error?.code.description, error?.flow, error?.rule, error?.state]
+    }
+
+    @Test func anErrorUnderTheDefaultPolicyNamesItsFlowButNotItsState() {
+        let flow = Flow<Int, Never, Void>("Picky", initialState: 3) { router in
+            router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }
+        }
+        let navigator = Navigator(root: flow)
+        navigator.start()
+        #expect(fields(navigator.log.errors.last) == ["no-matching-rule", "Picky", nil, "<omitted>"])
+    }
+
     @Test func aStateNoRuleMatchesIsLoggedAndThePathAndStateStay() {
         let flow = Flow<Int, Never, Void>("Picky", initialState: 0) { router in
             router.addScreen({ $0 == 0 }, name: "zero") { _, _ in FormScreen(id: "zero", title: "Zero") }
@@ -39,6 +53,7 @@ import Testing
         navigator.flush()
 
         #expect(navigator.path.description == "Loop > start")
+        #expect(fields(navigator.log.errors.last) == ["routes-into-itself", "Loop", "again", "1"])
         #expect(
             navigator.log.errors.last?.message
                 == "Flow 'Loop' routes into a flow already on the path (Loop > Loop) through rule \"again\" in state 1. A rule must route to a screen, a new child flow, or finish; to restart a flow, change its state instead."
@@ -73,6 +88,7 @@ import Testing
 
         #expect(navigator.path.description == "")
         #expect(navigator.log.errors.map(\.code) == [.pathTooDeep])
+        #expect(fields(navigator.log.errors.last) == ["path-too-deep", "Nested", "deeper", "0"])
         #expect(
             navigator.log.errors.last?.message
                 == "The route path grew past 8 elements at flow 'Nested' (rule \"deeper\", state 0). Look for a rule that builds a new flow on every evaluation, or raise NavigatorLimits.maximumDepth if the depth is real."
@@ -93,6 +109,7 @@ import Testing
         navigator.start()
 
         #expect(navigator.log.errors.map(\.code) == [.didNotSettle])
+        #expect(fields(navigator.log.errors.last) == ["did-not-settle", "Parent", "instant", "0"])
         #expect(
             navigator.log.errors.last?.message
                 == "Flow 'Parent' kept finishing: 3 flows finished in one update under rule \"instant\" (state 0). Make the parent's onOutput change its state so the rule stops holding, or give the child a state in which it shows a screen."

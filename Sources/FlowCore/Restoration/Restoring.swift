@@ -227,10 +227,12 @@ struct Restoring {
     /// - Returns: the layout to show; a root that finished shows the saved one as it is.
     private func checkedLayout() throws(RestorationError) -> HostLayout {
         let entries = navigator.entries
-        guard !entries.isEmpty else {
-            return HostLayout(saved: document.layout, entries: entries) { _, _ in nil }
-        }
         let known = FlowsByPlace(entries)
+        guard !entries.isEmpty else {
+            // A finished root: no place is on the path, so each covered screen keeps its owner and earlier state as saved.
+            let kept = try coveredValues(entries, known)
+            return HostLayout(saved: document.layout, entries: entries) { kept[$0][$1] }
+        }
         for (index, layer) in document.layout.enumerated() {
             if let anchor = layer.anchor { try check(anchor, at: { "layout[\(index)].anchor" }, entries, known) }
             for (position, place) in layer.places.enumerated() {
