@@ -66,3 +66,17 @@ import Testing
                 """)
     }
 }
+
+extension GraphMetricsTests {
+    /// Instability is printed with two decimals however many of them are zeros: a module nine others lean on
+    /// that depends on one is 0.10, not 0.1 or 0.010.
+    @Test func instabilityKeepsTwoDecimals() {
+        var edges: [String: [String]] = ["Core": ["Base"], "Base": []]
+        for index in 1...9 { edges["User\(index)"] = ["Core"] }
+        let metrics = GraphMetrics(Self.graph(edges))
+        #expect(
+            metrics.rendered.split(separator: "\n").filter { $0.hasPrefix("Core") } == [
+                "Core         9        1         0.10       1"
+            ])
+    }
+}
