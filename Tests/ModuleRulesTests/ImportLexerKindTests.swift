@@ -27,6 +27,9 @@ import Testing
             name: "a multi-line string with a line starting with an empty string's quotes",
             source: "let s = \"\"\"\n\"\" is empty\nimport Hidden\n\"\"\"\nimport A\n", expected: ["A@5:1"]),
         .init(
+            name: "a raw multi-line string holding a plain closing delimiter",
+            source: "let s = #\"\"\"\n\"\"\"\nimport Hidden\n\"\"\"#\nimport A\n", expected: ["A@5:1"]),
+        .init(
             name: "a multi-line string never closed (a file being typed)",
             source: "import A\nlet s = \"\"\"\nimport Hidden\n\"\"\n", expected: ["A@1:1"]),
         .init(

@@ -74,3 +74,22 @@ extension SourceScannerTests {
         #expect(sources.fileCount == 1)
     }
 }
+
+extension SourceScannerTests {
+    /// A Swift file or a folder reached through a symbolic link is scanned like one that is there.
+    @Test func filesAndFoldersReachedThroughSymbolicLinksAreScanned() throws {
+        let root = try Self.makeTree([
+            "Shared/Real.swift": "import Linked\n", "Shared/Folder/Inner.swift": "import Inner\n",
+            "Sources/A/a.swift": "import Own\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Sources/A/Link.swift", withDestinationPath: root + "/Shared/Real.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Sources/A/Folder", withDestinationPath: root + "/Shared/Folder")
+        let graph = ModuleGraph(root: root, manifestPath: "", modules: [Module(name: "A", sourcePath: "Sources/A")])
+        let sources = SourceScanner(threadCount: 1).scan(graph)[0]
+        #expect(sources.imports.map(\.module) == ["Inner", "Linked", "Own"])
+        #expect(sources.fileCount == 3)
+    }
+}
