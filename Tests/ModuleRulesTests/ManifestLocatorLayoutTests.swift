@@ -17,7 +17,7 @@ import Testing
         + "\t\t.feature(\"Search\"),\n"
         + "\t\t.target(name: \"Cart\", swiftSettings: [.define(\"A\\\"B\")], dependencies: [\"Search\"]),\n"
         + "\t\t/* one\n two */ .target(name: \"Pay\", dependencies: [\"Cart\"]),\n"
-        + "\t\t.plugin(name: \"Lint\", capability: .buildTool()),\n"
+        + "\t\t.plugin(name: \"Lint\", capability: .buildTool()), .feature(\"Orders\"),\n"
         + "\t],\n"
         + "\tswiftLanguageModes: [.version(\"6\")]\n"
         + ")\n"
@@ -33,6 +33,7 @@ import Testing
         #expect(
             targets.keys.sorted().map { "\($0)@\(targets[$0]!.nameLocation)" } == [
                 "Cart@Package.swift:10:17", "Later@Package.swift:17:39", "Lint@Package.swift:13:17",
+                "Orders@Package.swift:13:61",
                 "Pay@Package.swift:12:23", "Search@Package.swift:9:12",
             ])
     }
