@@ -66,3 +66,24 @@ import Testing
                 """)
     }
 }
+
+extension GraphMetricsTests {
+    /// Instability is printed with two decimals however many of them are zeros: a module nine others lean on
+    /// that depends on one is 0.10 (not 0.1 or 0.010), one that ten others lean on is 0.09 (not 0.9).
+    @Test(arguments: [
+        (9, "Core         9        1         0.10       1"), (10, "Core        10        1         0.09       1"),
+    ])
+    func instabilityKeepsTwoDecimals(users: Int, printed: String) {
+        var edges: [String: [String]] = ["Core": ["Base"], "Base": []]
+        for index in 1...users { edges["User\(index)"] = ["Core"] }
+        let row = GraphMetrics(Self.graph(edges)).rendered.split(separator: "\n").first { $0.hasPrefix("Core ") }
+        #expect(row.map(String.init) == printed)
+    }
+
+    /// A cycle below the module a walk starts from (A → B ⇄ C) is measured once, not followed round and round.
+    @Test func aCycleBelowTheStartIsNotFollowed() {
+        let metrics = GraphMetrics(Self.graph(["A": ["B"], "B": ["C"], "C": ["B"]]))
+        #expect(metrics.modules.map(\.height) == [2, 1, 0])
+        #expect(metrics.height == 2)
+    }
+}

@@ -7,6 +7,9 @@ import Testing
     @Test(arguments: [
         (#"if let only = Context.environment["SWITCHYARD_ONLY"] { }"#, ["SWITCHYARD_ONLY"], nil as String?),
         (#"let a = ProcessInfo.processInfo.environment["A"]; let b = getenv("B")"#, ["A", "B"], nil),
+        (#"let a = ProcessInfo.processInfo.environment["A"]"#, ["A"], nil),
+        (#"let url = "https://example.com/x.git"; let a = Context.environment["A"]"#, ["A"], nil),
+        (#"let a = Context.environment["A"]; let s = "\"#, ["A"], nil),
         (#"// Context.environment[name] in a comment\nlet x = 1"#, [], nil),
         (#"/* Context.environment[name]\n FileManager */ let a = Context.environment["A"]"#, ["A"], nil),
         (#"let a = Context.environment["A"] /* Context.environment[name], never closed"#, ["A"], nil),

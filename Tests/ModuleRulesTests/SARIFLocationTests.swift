@@ -98,3 +98,25 @@ import Testing
             ])
     }
 }
+
+extension SARIFLocationTests {
+    /// Code point columns count the lines of the file as they are, blank ones included; a line past the end of
+    /// the file keeps its byte column.
+    @Test func columnsCountTheLinesOfTheFileBlankLinesIncluded() throws {
+        let root = try SourceScannerTests.makeTree(["Sources/A/A.swift": "\n\n/* é */ import X\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/Sources/A/A.swift"
+        let diagnostics = [3, 5].map { line in
+            Diagnostic(rule: .forbiddenImport, location: FileLocation(path: file, line: line, column: 10), message: "m")
+        }
+        let report = ValidationReport(
+            graph: ModuleGraph(root: root, manifestPath: root + "/Package.swift", modules: []), moduleTypes: [:],
+            diagnostics: diagnostics, fileCount: 1, importCount: 1)
+        let run = try Self.run(of: report.rendered(as: .sarif).standardOutput)
+        let regions = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                as? [String: Int]
+        }
+        #expect(regions == [["startLine": 3, "startColumn": 9], ["startLine": 5, "startColumn": 10]])
+    }
+}

@@ -57,3 +57,39 @@ import Testing
         #expect(imports.map(\.location.line) == [1, 20_002])
     }
 }
+
+extension SourceScannerTests {
+    /// A file exactly the size of the scanner's first read (256 KiB) is read to its end.
+    @Test func readsAFileExactlyAsLargeAsTheInitialBuffer() throws {
+        let first = "import First\n"
+        let last = "import Last\n"
+        let comment = "//" + String(repeating: "x", count: 256 * 1024 - first.utf8.count - last.utf8.count - 3) + "\n"
+        let text = first + comment + last
+        #expect(text.utf8.count == 262_144)
+        let root = try Self.makeTree(["Sources/A/exact.swift": text])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let graph = ModuleGraph(root: root, manifestPath: "", modules: [Module(name: "A", sourcePath: "Sources/A")])
+        let sources = SourceScanner(threadCount: 1).scan(graph)[0]
+        #expect(sources.imports.map { "\($0.module)@\($0.location.line)" } == ["First@1", "Last@3"])
+        #expect(sources.fileCount == 1)
+    }
+}
+
+extension SourceScannerTests {
+    /// A Swift file or a folder reached through a symbolic link is scanned like one that is there.
+    @Test func filesAndFoldersReachedThroughSymbolicLinksAreScanned() throws {
+        let root = try Self.makeTree([
+            "Shared/Real.swift": "import Linked\n", "Shared/Folder/Inner.swift": "import Inner\n",
+            "Sources/A/a.swift": "import Own\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Sources/A/Link.swift", withDestinationPath: root + "/Shared/Real.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Sources/A/Folder", withDestinationPath: root + "/Shared/Folder")
+        let graph = ModuleGraph(root: root, manifestPath: "", modules: [Module(name: "A", sourcePath: "Sources/A")])
+        let sources = SourceScanner(threadCount: 1).scan(graph)[0]
+        #expect(sources.imports.map(\.module) == ["Inner", "Linked", "Own"])
+        #expect(sources.fileCount == 3)
+    }
+}
