@@ -21,16 +21,16 @@ import Testing
         }
     }
 
-    /// The book open at its last page: five screens on the host's stack.
-    func openAtLastPage() -> (navigator: Navigator, book: Flow<Int, Int, Void>) {
+    /// The book open at page `last` (its last page by default): `last + 1` screens on the host's stack.
+    func openAtLastPage(_ last: Int = 4) -> (navigator: Navigator, book: Flow<Int, Int, Void>) {
         let book = makeBook()
         let navigator = Navigator(root: book)
         navigator.start()
-        for page in 1...4 {
+        for page in stride(from: 1, through: last, by: 1) {
             book.send(page)
             navigator.flush()
         }
-        #expect(navigator.hostModel == HostModel(layers: [["page0", "page1", "page2", "page3", "page4"]]))
+        #expect(navigator.hostModel == HostModel(layers: [(0...last).map { ScreenID("page\($0)") }]))
         return (navigator, book)
     }
 
@@ -62,11 +62,7 @@ import Testing
     }
 
     @Test func backToAScreenCountsAChangeNotYetRouted() {
-        let book = makeBook()
-        let navigator = Navigator(root: book)
-        navigator.start()
-        book.send(1)
-        navigator.flush()
+        let (navigator, book) = openAtLastPage(1)
         // Not flushed: the page turns when the navigator next routes, which back(to:) does first.
         book.send(2)
         #expect(navigator.back(to: .screen("page1")))
@@ -96,11 +92,7 @@ import Testing
     }
 
     @Test func backLeavesTheScreenAChangeNotYetRoutedShows() {
-        let book = makeBook()
-        let navigator = Navigator(root: book)
-        navigator.start()
-        book.send(1)
-        navigator.flush()
+        let (navigator, book) = openAtLastPage(1)
         // Not flushed: back routes it first, then leaves page2, the screen it shows.
         book.send(2)
         #expect(navigator.back())

@@ -132,26 +132,22 @@ import Testing
         #expect(restored.hostModel == HostModel(layers: [["street", "door"], ["help-1", "help-2"]]))
     }
 
-    @Test func aLayerOneScreenOverItsLimitIsRefused() {
+    @Test(arguments: [
+        (
+            RestorationLimits(maximumChains: 2, maximumLayers: 2, maximumScreensPerLayer: 1), "layout[0].screens",
+            "error[document-too-large]: The document has 2 screens in one layer, over RestorationLimits.maximumScreensPerLayer (1). Discard it and start fresh, or raise RestorationOptions.limits.maximumScreensPerLayer if the app saves this much on purpose."
+        ),
+        (
+            RestorationLimits(maximumChains: 2, maximumLayers: 1), "layout",
+            "error[document-too-large]: The document has 2 layers, over RestorationLimits.maximumLayers (1). Discard it and start fresh, or raise RestorationOptions.limits.maximumLayers if the app saves this much on purpose."
+        ),
+    ])
+    func aLayoutOneOverItsLimitIsRefused(limits: RestorationLimits, field: String, message: String) {
         var options = helpAgain
-        options.limits = RestorationLimits(maximumChains: 2, maximumLayers: 2, maximumScreensPerLayer: 1)
+        options.limits = limits
         let report = Navigator(root: makeTrip()).restore(savedTrip().document, options: options)
-        #expect(
-            report.errors.map(\.description) == [
-                "error[document-too-large]: The document has 2 screens in one layer, over RestorationLimits.maximumScreensPerLayer (1). Discard it and start fresh, or raise RestorationOptions.limits.maximumScreensPerLayer if the app saves this much on purpose."
-            ])
-        #expect(report.errors.first?.field == "layout[0].screens")
-    }
-
-    @Test func aLayoutOneLayerOverItsLimitIsRefused() {
-        var options = helpAgain
-        options.limits = RestorationLimits(maximumChains: 2, maximumLayers: 1)
-        let report = Navigator(root: makeTrip()).restore(savedTrip().document, options: options)
-        #expect(
-            report.errors.map(\.description) == [
-                "error[document-too-large]: The document has 2 layers, over RestorationLimits.maximumLayers (1). Discard it and start fresh, or raise RestorationOptions.limits.maximumLayers if the app saves this much on purpose."
-            ])
-        #expect(report.errors.first?.field == "layout")
+        #expect(report.errors.map(\.description) == [message])
+        #expect(report.errors.first?.field == field)
     }
 
     @Test func aChainLongerThanTheNavigatorsPathLimitIsRefusedBeforeItRoutes() {
