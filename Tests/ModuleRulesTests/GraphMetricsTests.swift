@@ -55,7 +55,7 @@ import Testing
                 B            0        1         1.00       1
                 A            1        0         0.00       0
                 Z            0        0         0.00       0
-                3 modules, 1 edges, height 1
+                3 modules, 1 edge, height 1
 
                 """)
         #expect(

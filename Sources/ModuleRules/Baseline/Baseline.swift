@@ -139,7 +139,7 @@ public struct Baseline: Hashable, Sendable {
         let hidden = report.diagnostics.count - filtered.diagnostics.count
         if hidden > 0 {
             filtered.notes.append(
-                "\(hidden) finding\(hidden == 1 ? "" : "s") accepted by the baseline \(path) not shown")
+                "\(counted(hidden, "finding")) accepted by the baseline \(path) not shown")
         }
         for entry in entries {
             let occurring = seen[entry.key, default: 0]

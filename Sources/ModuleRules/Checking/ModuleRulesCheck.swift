@@ -49,8 +49,8 @@ public enum ModuleRulesCheck {
         }
         let count = affected.modules.count
         report.notes.append(
-            "checked \(count) of \(graph.modules.count) module\(graph.modules.count == 1 ? "" : "s") affected since "
-                + "\(revision) (\(affected.changedFiles.count) changed file\(affected.changedFiles.count == 1 ? "" : "s"))"
+            "checked \(count) of \(counted(graph.modules.count, "module")) affected since "
+                + "\(revision) (\(counted(affected.changedFiles.count, "changed file")))"
         )
         return report
     }

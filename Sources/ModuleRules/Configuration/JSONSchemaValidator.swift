@@ -54,7 +54,7 @@ struct JSONSchemaValidator {
         }
         if case .object(let fields) = value {
             if case .number(let minimum)? = rules["minProperties"], Double(fields.count) < minimum {
-                add("must have at least \(Int(minimum)) key\(minimum == 1 ? "" : "s")")
+                add("must have at least \(counted(Int(minimum), "key"))")
             }
             if case .array(let required)? = rules["required"] {
                 for case .string(let key) in required where fields[key] == nil { add("needs the key '\(key)'") }

@@ -92,7 +92,7 @@ public struct GraphMetrics: Hashable, Sendable {
                 pad(entry.name, width) + "  " + right("\(entry.fanIn)", 6) + "  " + right("\(entry.fanOut)", 7) + "  "
                     + right(String(format2: instability), 11) + "  " + right("\(entry.height)", 6))
         }
-        lines.append("\(modules.count) modules, \(edgeCount) edges, height \(height)")
+        lines.append("\(counted(modules.count, "module")), \(counted(edgeCount, "edge")), height \(height)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

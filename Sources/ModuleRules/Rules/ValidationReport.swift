@@ -42,8 +42,7 @@ public struct ValidationReport: Hashable, Sendable {
     /// The one-line summary printed after the diagnostics, e.g.
     /// `checked 9 modules (12 files, 30 imports): 2 errors, 1 warning`.
     public var summary: String {
-        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "checked \(plural(graph.modules.count, "module")) (\(plural(fileCount, "file")), "
-            + "\(plural(importCount, "import"))): \(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+        "checked \(counted(graph.modules.count, "module")) (\(counted(fileCount, "file")), "
+            + "\(counted(importCount, "import"))): \(counted(errorCount, "error")), \(counted(warningCount, "warning"))"
     }
 }

@@ -56,7 +56,7 @@ public struct Validator: Sendable {
                 configuration.branches == .host
                 ? "a debug build on this machine does not compile" : "no SwiftPM build of the package compiles"
             notes.append(
-                "\(count) import\(count == 1 ? "" : "s") breaking a rule under #if branches \(reason) "
+                "\(counted(count, "import")) breaking a rule under #if branches \(reason) "
                     + "\(count == 1 ? "was" : "were") not reported (\"branches\": \"\(configuration.branches.rawValue)\"); "
                     + "pass --branches all to check every branch")
         }
