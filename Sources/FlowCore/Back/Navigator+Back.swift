@@ -68,7 +68,9 @@ extension Navigator {
     /// ```
     ///
     /// - Returns: whether the flow accepted the back; `false` when the host had nothing to go
-    ///   back to (and nothing changes) or when the navigator brought the screen back.
+    ///   back to (and nothing changes) or when the flow allows no back there (the navigator brings
+    ///   the screen back). A back the flow allows whose action changes nothing also brings the
+    ///   screen back, and returns `true`, as ``NavigationUpdate/canGoBack`` said.
     @discardableResult
     public func handleSystemBack() -> Bool {
         // Not flushed first: the host popped what it showed, so a change not yet routed is routed
