@@ -51,10 +51,6 @@ public final class Store<State: Sendable, Action: Sendable> {
     private var nextObserverID = 0
     /// Called after every state change a reduced action made, with the action.
     @exclusivity(unchecked) package var didChange: ((Action) -> Void)?
-    /// Called before every state change a reduced action makes.
-    ///
-    /// ``update(_:then:)`` calls no hook: its caller, a flow, tells the navigator itself.
-    @exclusivity(unchecked) package var willChange: (() -> Void)?
     /// Called with every action before the reducer runs.
     @exclusivity(unchecked) package var willReduce: ((Action, Origin) -> Void)?
 
@@ -116,7 +112,6 @@ public final class Store<State: Sendable, Action: Sendable> {
 
     private func receive(_ action: Action, from origin: Origin) {
         willReduce?(action, origin)
-        willChange?()
         beginChange()
         let effect = reducer(&storedState, action)
         isChanging = false
