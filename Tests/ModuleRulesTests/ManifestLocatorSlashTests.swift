@@ -41,3 +41,15 @@ import Testing
         #expect(targets["Core"]?.location(of: "README.md") == FileLocation(path: "Package.swift", line: 1, column: 55))
     }
 }
+
+/// `targets:` given a variable rather than a literal array: the next array of the call (language modes,
+/// say) is not read as the targets.
+@Suite struct ManifestLocatorTargetsVariableTests {
+    @Test func anArrayAfterTargetsGivenAVariableHoldsNoTargets() {
+        let text = """
+            let all: [Target] = [.target(name: "Core")]
+            let package = Package(name: "App", targets: all, swiftLanguageModes: [.version("6")])
+            """
+        #expect(ManifestLocatorSlashTests.names(text) == ["Core@Package.swift:1:36"])
+    }
+}

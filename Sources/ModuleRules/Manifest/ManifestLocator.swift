@@ -128,6 +128,8 @@ enum ManifestLocator {
                 lastIdentifier = nil
                 index += 1
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // `targets:` is followed by its array or by something else (a variable): either way the label is used up.
+                pendingTargetsLabel = false
                 let start = index
                 while index < count, isIdentifier(bytes[index]) { index += 1 }
                 var before = start - 1
@@ -151,7 +153,10 @@ enum ManifestLocator {
                     index = next + 1
                 }
             default:
-                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { lastIdentifier = nil }
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                    lastIdentifier = nil
+                    pendingTargetsLabel = false
+                }
                 index += 1
             }
         }
