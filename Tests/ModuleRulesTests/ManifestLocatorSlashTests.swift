@@ -34,6 +34,16 @@ import Testing
         #expect(Self.names(".target(name: \"Core\")\n.target(name: \"Cu") == ["Core@Package.swift:1:15"])
     }
 
+    @Test func aManifestCutShortInAWordKeepsTheTargetsBeforeIt() {
+        #expect(Self.names(".target(name: \"Core\")\nlet pack") == ["Core@Package.swift:1:15"])
+        #expect(Self.names(".target(name: \"Core\")\nlet package = Package(targets  ") == ["Core@Package.swift:1:15"])
+    }
+
+    @Test func aTargetsLabelWithBlanksBeforeItsColonStillListsHelperCalls() {
+        let text = "let package = Package(targets\t : [.feature(\"Search\")])"
+        #expect(Self.names(text) == ["Search@Package.swift:1:44"])
+    }
+
     @Test func aTargetsOtherStringsDoNotRenameIt() {
         let text = ".target(name: \"Core\", path: \"Sources/Core\", exclude: [\"README.md\"])"
         let targets = ManifestLocator.locate(in: Array(text.utf8), path: "Package.swift")
