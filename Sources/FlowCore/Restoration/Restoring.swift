@@ -228,12 +228,9 @@ struct Restoring {
     private func checkedLayout() throws(RestorationError) -> HostLayout {
         let entries = navigator.entries
         let known = FlowsByPlace(entries)
-        guard !entries.isEmpty else {
-            // A finished root: no place is on the path, so each covered screen keeps its owner and earlier state as saved.
-            let kept = try coveredValues(entries, known)
-            return HostLayout(saved: document.layout, entries: entries) { kept[$0][$1] }
-        }
-        for (index, layer) in document.layout.enumerated() {
+        // A finished root has no place on the path: its saved layout is shown as it is, each covered screen
+        // with the owner and earlier state it was saved with.
+        for (index, layer) in document.layout.enumerated() where !entries.isEmpty {
             if let anchor = layer.anchor { try check(anchor, at: { "layout[\(index)].anchor" }, entries, known) }
             for (position, place) in layer.places.enumerated() {
                 try check(place, at: { "layout[\(index)].places[\(position)]" }, entries, known)
@@ -241,6 +238,7 @@ struct Restoring {
         }
         let kept = try coveredValues(entries, known)
         let layout = HostLayout(saved: document.layout, entries: entries) { kept[$0][$1] }
+        guard !entries.isEmpty else { return layout }
         // Layers match the path's modal levels in order, as the navigator keeps them: a level without a
         // screen of its own (its flows route on into the next) may have no layer, every other has one.
         let levels = HostLayout.segments(of: entries)
