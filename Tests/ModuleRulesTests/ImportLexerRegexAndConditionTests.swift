@@ -10,6 +10,10 @@ import Testing
         ("if line.contains(/\\/*/) { }\nimport X\n", ["X@2:1"]),
         ("let x = a / b /* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
         ("let s = \"#/\" /* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+        // A comment that opens right where a regex literal closes is a comment.
+        ("let r = /a//* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+        ("let r = #/a/#/* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+        ("let r = /a/// import Hidden\nimport X\n", ["X@2:1"]),
     ])
     func aCommentOpenerInsideARegexLiteralHidesNothing(source: String, expected: [String]) {
         let imports = ImportScanner.imports(in: source, path: "F.swift")

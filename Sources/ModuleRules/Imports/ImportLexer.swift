@@ -43,7 +43,8 @@ struct ImportLexer {
                 }
                 let lineBegin = lineBeginning(of: next)
                 if isInsideStringLiteral(from: lineBegin, to: next) || isInsideRegexLiteral(from: lineBegin, to: next) {
-                    index = next &+ 2
+                    // One byte on: the second `/` may close the literal and open a comment (`/a//* …`).
+                    index = next &+ 1
                 } else if following == Byte.slash {
                     index = find(Byte.newline, from: next &+ 2)
                 } else {
