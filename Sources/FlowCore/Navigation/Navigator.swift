@@ -179,7 +179,7 @@ public final class Navigator {
         setNeedsUpdate()
     }
 
-    /// Registers `handler` to run after every update; keep the returned observation to stay registered.
+    /// Registers `handler` to run after every update, once the host has been handed it; keep the returned observation to stay registered.
     public func observe(_ handler: @escaping (NavigationUpdate) -> Void) -> ObservationToken {
         let id = nextObserverID
         nextObserverID += 1
