@@ -14,6 +14,11 @@ import Testing
         ("let r = /a//* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
         ("let r = #/a/#/* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
         ("let r = /a/// import Hidden\nimport X\n", ["X@2:1"]),
+        // A `#` not followed by `/` opens no regex, even when `/#` comes later on the line.
+        ("let x = #line // a/# ; import Hidden\nimport X\n", ["X@2:1"]),
+        // A division first on a continuation line, as swift-format breaks lines, is not a regex.
+        ("let ratio = total\n    / count /* c\nimport Hidden\n*/\nimport X\n", ["X@5:1"]),
+        ("let ratio = total\n\t/\tcount /* c\nimport Hidden\n*/\nimport X\n", ["X@5:1"]),
     ])
     func aCommentOpenerInsideARegexLiteralHidesNothing(source: String, expected: [String]) {
         let imports = ImportScanner.imports(in: source, path: "F.swift")
