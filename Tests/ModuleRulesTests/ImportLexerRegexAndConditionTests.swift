@@ -19,6 +19,13 @@ import Testing
         // A division first on a continuation line, as swift-format breaks lines, is not a regex.
         ("let ratio = total\n    / count /* c\nimport Hidden\n*/\nimport X\n", ["X@5:1"]),
         ("let ratio = total\n\t/\tcount /* c\nimport Hidden\n*/\nimport X\n", ["X@5:1"]),
+        // An escaped slash does not close a regex (`/\/+/` is "one or more slashes").
+        ("let r = /\\/+/.ignoresCase() /* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
+        // A string before a regex on the line is skipped whole, escaped quotes included.
+        ("let r = (\"a\", /x\\/*/)\nimport X\n", ["X@2:1"]),
+        ("let r = (\"a\\\"b\", /x\\/*/)\nimport X\n", ["X@2:1"]),
+        // A regex not closed on its line is no regex: the `/*` after it opens a comment.
+        ("let r = /a\\/* c\nimport Hidden\n*/\nimport X\n", ["X@4:1"]),
     ])
     func aCommentOpenerInsideARegexLiteralHidesNothing(source: String, expected: [String]) {
         let imports = ImportScanner.imports(in: source, path: "F.swift")
