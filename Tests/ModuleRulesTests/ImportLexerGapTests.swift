@@ -10,6 +10,7 @@ import Testing
             name: "semicolon inside a string is not a statement end", source: "let a = \"x; import B\"\n",
             expected: []),
         .init(name: "import after a block comment", source: "/* c */ import X\n", expected: ["X@1:9"]),
+        .init(name: "import right after a block comment", source: "/* c */import X\n", expected: ["X@1:8"]),
         .init(
             name: "attribute after a block comment", source: "/* c */ @testable import X\n", expected: ["X@1:9"]),
         .init(
