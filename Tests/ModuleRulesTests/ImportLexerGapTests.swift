@@ -12,6 +12,9 @@ import Testing
         .init(name: "import after a block comment", source: "/* c */ import X\n", expected: ["X@1:9"]),
         .init(name: "import right after a block comment", source: "/* c */import X\n", expected: ["X@1:8"]),
         .init(
+            name: "a block comment that opens with a slash", source: "/*/ import Hidden */\nimport X\n",
+            expected: ["X@2:1"]),
+        .init(
             name: "attribute after a block comment", source: "/* c */ @testable import X\n", expected: ["X@1:9"]),
         .init(
             name: "block comment inside a string", source: "let s = \"/* c */ import X\"\nimport Y\n",
