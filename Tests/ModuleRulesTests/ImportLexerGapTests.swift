@@ -12,6 +12,10 @@ import Testing
         .init(name: "import after a block comment", source: "/* c */ import X\n", expected: ["X@1:9"]),
         .init(name: "import right after a block comment", source: "/* c */import X\n", expected: ["X@1:8"]),
         .init(
+            name: "a block comment right after an empty string",
+            source: "let s = \"\"/* c\nimport Hidden\n*/\nimport X\n",
+            expected: ["X@4:1"]),
+        .init(
             name: "a block comment that opens with a slash", source: "/*/ import Hidden */\nimport X\n",
             expected: ["X@2:1"]),
         .init(
