@@ -11,6 +11,14 @@ import Testing
         #expect(!truncated)
     }
 
+    /// A module that lists itself (a graph file can say so) and also cycles with another: both cycles.
+    @Test func aSelfDependencyDoesNotHideTheCycleThroughTheSameModule() {
+        // 0 → 0, 0 → 1 → 0: the first module, so its search index is 0.
+        let (cycles, truncated) = CycleFinder(successors: [[0, 1], [0]]).cycles()
+        #expect(cycles == [[0], [0, 1]])
+        #expect(!truncated)
+    }
+
     @Test func stopsAtTheLimit() {
         // A complete graph on 6 nodes has hundreds of elementary cycles.
         let nodes = 0..<6
