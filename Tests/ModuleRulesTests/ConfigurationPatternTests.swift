@@ -96,6 +96,26 @@ import Testing
             ])
     }
 
+    /// A `modules` entry is located in the `modules` section even when a type of the same name comes first.
+    @Test func aModulesEntryIsLocatedInItsSectionNotAtATypeOfTheSameName() throws {
+        let json = """
+            {
+              "types": {
+                "Logic": { "match": "*Logic" },
+                "LegacyKit": { "match": "*Kit" }
+              },
+              "modules": { "LegacyKit": "Logic" }
+            }
+            """
+        let path = try SourceScannerTests.makeTree(["module-rules.json": json]) + "/module-rules.json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rules = try RulesConfiguration.load(path: path)
+        let graph = ModuleGraph(
+            root: ".", manifestPath: "Package.swift", modules: [Module(name: "CartLogic"), Module(name: "PaymentsKit")])
+        let diagnostics = Validator(configuration: rules).validate(graph, sources: []).diagnostics
+        #expect(diagnostics.map(\.location.description) == ["\(path):6:16"])
+    }
+
     /// SwiftPM target names may hold '-' and '_', and patterns may use both wildcards anywhere.
     @Test func hyphensUnderscoresAndBothWildcardsAreValid() throws {
         let json = #"{ "types": { "Tool": { "match": ["route-table-*", "_Private?", "?*"] } } }"#
