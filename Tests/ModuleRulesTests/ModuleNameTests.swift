@@ -3,7 +3,10 @@ import Testing
 
 /// A target named `core-logic` is imported as `core_logic`: its imports count as uses and as undeclared imports.
 @Suite struct ModuleNameTests {
-    @Test(arguments: [("core-logic", "core_logic"), ("CartUI", "CartUI"), ("3d.kit", "_3d_kit"), ("a b", "a_b")])
+    @Test(arguments: [
+        ("core-logic", "core_logic"), ("CartUI", "CartUI"), ("3d.kit", "_3d_kit"), ("a b", "a_b"), ("a\u{7F}b", "a_b"),
+        ("Café", "Café"),
+    ])
     func theImportedNameReplacesWhatAnIdentifierCannotHold(target: String, module: String) {
         #expect(ModuleName.imported(target) == module)
     }
