@@ -36,7 +36,8 @@ import Testing
         let root = try SourceScannerTests.makeTree([".build/workspace-state.json": state])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let stored =
-            #"{ "name": "Money", "targets": [ { "name": "MoneyKit", "type": "regular", "dependencies": [] } ], "#
+            #"{ "name": "Money", "targets": [ { "name": "MoneyKit", "type": "regular", "dependencies": [ "#
+            + #"{ "byName": ["MoneyCore", null] } ] }, { "name": "MoneyCore", "type": "regular", "dependencies": [] } ], "#
             + #""products": [ { "name": "Money", "targets": ["MoneyKit"] } ] }"#
         let cache = ManifestCache(packagePath: root, toolchain: Toolchain())
         _ = try cache.dump(packagePath: money, reusing: true, dumpFile: money + "/Package.swift") { _ in
@@ -48,7 +49,8 @@ import Testing
         #expect(
             graph.dependencyPackages == [
                 DependencyPackage(
-                    identity: "money", products: ["Money": ["MoneyKit"]], moduleDependencies: ["MoneyKit": []])
+                    identity: "money", products: ["Money": ["MoneyKit"]],
+                    moduleDependencies: ["MoneyKit": ["MoneyCore"], "MoneyCore": []])
             ])
     }
 
