@@ -3,14 +3,14 @@ import Testing
 @testable import ModuleRules
 
 /// A Bazel query XML file edited by hand or written by another tool: blanks around `=` and before a tag's
-/// `>`, empty elements written as `<rule …/>` and `<list …/>`, and the mistakes such editing makes, each
-/// named with its line.
+/// `>`, attribute values in single quotes, empty elements written as `<rule …/>` and `<list …/>`, and the
+/// mistakes such editing makes, each named with its line.
 @Suite struct BazelQueryHandEditedTests {
     static func graph(_ xml: String) throws -> ModuleGraph {
         try BazelQuery.decode(Array(xml.utf8), path: "q.xml", packagePath: "/ws")
     }
 
-    @Test func blanksAroundEqualsAndBeforeATagsClosingBracketAreAllowed() throws {
+    @Test func blanksAroundEqualsBeforeATagsClosingBracketAndSingleQuotesAreAllowed() throws {
         let graph = try Self.graph(
             """
             <query version = "2">
@@ -19,7 +19,7 @@ import Testing
                 <list name= "deps" ><label value ="//Money:Money"/></list
                 >
               </rule >
-              <rule class="swift_library" name="//Money:Money"></rule\t>
+              <rule class='swift_library' name='//Money:Money'></rule\t>
             </query >
             """)
         #expect(graph.modules.map(\.name) == ["Cart_Cart", "Money_Money"])
