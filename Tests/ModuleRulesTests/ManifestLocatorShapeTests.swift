@@ -4,7 +4,8 @@ import Testing
 
 /// Manifest shapes people write that the locator must read as the compiler does: a block comment in the
 /// house style (each line starting with ` * `), a `targets:` argument given a variable named `targets` with
-/// more targets appended after the package, and a blank between a target call's dot and its name.
+/// more targets appended after the package, arrays in the code before the package, and a blank between a
+/// target call's dot and its name.
 @Suite struct ManifestLocatorShapeTests {
     @Test func aBlockCommentWithStarredLinesHidesTheCallsItMentions() {
         let text = """
@@ -44,6 +45,26 @@ import Testing
         let targets = ManifestLocator.locate(in: Array(text.utf8), path: "Package.swift")
         #expect(ManifestLocatorSlashTests.names(text) == ["Core@Package.swift:5:19", "CoreTests@Package.swift:13:42"])
         #expect(targets["CoreTests"]?.location(of: "Core") == FileLocation(path: "Package.swift", line: 13, column: 70))
+    }
+
+    /// A subscript (`environment["CI"]`) or an array passed to a call (`Set([…])`) before the package is not its
+    /// `targets:` array, so the helper calls in that array are still its targets.
+    @Test func arraysInCodeBeforeThePackageDoNotHideItsTargetsArray() {
+        let text = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let excluded = Set(["README.md"])
+            let isCI = Context.environment["CI"] != nil
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .feature("Search"),
+                ]
+            )
+            """
+        #expect(ManifestLocatorSlashTests.names(text) == ["Search@Package.swift:10:18"])
     }
 
     /// `. target(…)` and `.\ttarget(…)` compile as the member `.target(…)`.
