@@ -5,6 +5,9 @@ import Testing
 @Suite struct ImportLexerGapTests {
     static let cases: [ImportScannerTests.Case] = [
         .init(name: "UTF-8 byte order mark", source: "\u{FEFF}import A\nimport B\n", expected: ["A@1:1", "B@2:1"]),
+        .init(
+            name: "a first character whose bytes start like a byte order mark", source: "\u{FF3F}(); import A\n",
+            expected: ["A@1:8"]),
         .init(name: "import after a semicolon", source: "let a = 1; import B\n", expected: ["B@1:12"]),
         .init(
             name: "semicolon inside a string is not a statement end", source: "let a = \"x; import B\"\n",

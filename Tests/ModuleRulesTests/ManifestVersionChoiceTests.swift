@@ -14,10 +14,12 @@ import Testing
         ),
         (["Package@swift-6.1.swift", "Package@swift-5.9.swift"], [6, 0], "Package@swift-5.9.swift"),
         (["Package@swift-6.0.1.swift"], [6, 0], "Package.swift"),
+        (["Package@swift-5.9.swift", "Package@swift-5.10.1.swift"], [6, 0], "Package@swift-5.10.1.swift"),
         (
             ["Package@swift-6.x.swift", "Package@swift-.swift", "Package@swift-5.0.0.1.swift", "Package.swift"],
             [6, 0], "Package.swift"
         ),
+        (["Package@swift-5..swift", "Package@swift-.5.swift"], [6, 0], "Package.swift"),
         (["Package@swift-5.9.swift"], nil, "Package.swift"),
     ])
     func theHighestVersionNotAboveTheToolchainIsRead(names: [String], version: [Int]?, chosen: String) {
