@@ -21,4 +21,21 @@ import Testing
         #expect(navigator.screen == nil)
         #expect(navigator.activeFlows.isEmpty)
     }
+
+    @Test func aRootThatFinishesAtStartShowsNothingAndHasNoLayerToGoBackIn() {
+        let quick = Flow<Int, Never, Int>("Quick", initialState: 3, output: { $0 }) { router in
+            router.addFinish({ _ in true }, name: "at once")
+        }
+        let host = RecordingHost()
+        let navigator = startNavigator(quick, host: host)
+        let only = host.updates.first
+        #expect(host.updates.count == 1)
+        #expect(only?.path.description == "")
+        #expect(only?.screen == nil)
+        #expect(only?.screens.isEmpty == true)
+        #expect(only?.rootOutput as? Int == 3)
+        #expect(only?.transitions.isEmpty == true)
+        #expect(only?.canGoBack == [], "no layer is shown")
+        #expect(navigator.hostModel == HostModel(layers: []))
+    }
 }
