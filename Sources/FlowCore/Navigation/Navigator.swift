@@ -104,7 +104,8 @@ public final class Navigator {
     @exclusivity(unchecked) var routingRequestsOverflowed = false
     /// Set when a flow's state changes while the path is evaluated.
     @exclusivity(unchecked) var flowChangedWhileEvaluating = false
-    @exclusivity(unchecked) private var needsUpdate = false
+    /// Set when a change waits for the next update; internal so that an undone restoration can drop its requests.
+    @exclusivity(unchecked) var needsUpdate = false
     @exclusivity(unchecked) var isEvaluating = false
     /// Whether the next routing checks every rule on the path, not only the flows that changed.
     @exclusivity(unchecked) var needsFullCheck = true

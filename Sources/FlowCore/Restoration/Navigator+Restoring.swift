@@ -80,6 +80,9 @@ extension Navigator {
             top.flow.runtime.restore(top.state)
             top.flow.savable.forgetCurrentRoute()
         }
+        // Putting the first states back asked for an update of the path that was never shown: the start below
+        // routes from scratch, so the host and observers get one update, as from a start without a document.
+        needsUpdate = false
         presentations.removeAll()
         // A path routed from the restored states was never shown: the host has seen nothing yet.
         entries.removeAll()
