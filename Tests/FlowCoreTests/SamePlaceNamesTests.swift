@@ -26,30 +26,26 @@ import Testing
         }
     }
 
-    @Test func twoRulesRoutingToFlowsOfOneNameAreTwoPlaces() {
-        let order = makeRoot(first: ("shipping", "Address"), second: ("billing", "Address"))
+    /// Two rules routing to flows of one name, and names that run together into one text
+    /// (`ship`+`ping`, `shipp`+`ing`): the second child is a new screen over the first, not the same place.
+    @Test(arguments: [
+        (("shipping", "Address"), ("billing", "Address"), "Address", "Address"),
+        (("ship", "ping"), ("shipp", "ing"), "ping", "ing"),
+    ])
+    func twoChildrenAreTwoPlaces(
+        first: (rule: String, flow: String), second: (rule: String, flow: String), firstName: String,
+        secondName: String
+    ) {
+        let order = makeRoot(first: first, second: second)
         let host = RecordingHost()
         let navigator = startNavigator(order, host: host)
         order.send(true)
         navigator.flush()
         #expect(
             host.transcript == [
-                "replace -> street | Order > Address > street",
-                "push street -> street | Order > Address > street",
-            ], "the billing address is a new screen over the shipping one")
-        #expect(navigator.hostModel == HostModel(layers: [["street", "street"]]))
-    }
-
-    @Test func namesThatRunTogetherIntoOneTextAreTwoPlaces() {
-        let order = makeRoot(first: ("ship", "ping"), second: ("shipp", "ing"))
-        let host = RecordingHost()
-        let navigator = startNavigator(order, host: host)
-        order.send(true)
-        navigator.flush()
-        #expect(
-            host.transcript == [
-                "replace -> street | Order > ping > street",
-                "push street -> street | Order > ing > street",
+                "replace -> street | Order > \(firstName) > street",
+                "push street -> street | Order > \(secondName) > street",
             ])
+        #expect(navigator.hostModel == HostModel(layers: [["street", "street"]]))
     }
 }

@@ -51,13 +51,7 @@ import Testing
         let restored = Navigator(root: makeTrip())
         let report = restored.restore(
             savedTrip().document,
-            options: RestorationOptions(onError: .restoreWhatDecodes) { name in
-                guard name == "Help" else { return nil }
-                // Each time it is shown, the help turns to its next page.
-                let help = makeHelp()
-                help.onActivate { [weak help] in help?.update { $0.page += 1 } }
-                return OverlayRestoration(help)
-            })
+            options: helpTurningAPageOnEachShowing())
         #expect(report.isComplete)
         #expect(restored.path.description == "Trip > Pickup > door > Help > help-3")
         #expect(restored.hostModel == HostModel(layers: [["street", "door"], ["help-1", "help-2", "help-3"]]))
@@ -67,14 +61,19 @@ import Testing
         let restored = Navigator(root: makeTrip(makePickup(PickupStateWithFloor.self)))
         let report = restored.restore(
             savedTrip().document,
-            options: RestorationOptions(onError: .restoreWhatDecodes) { name in
-                guard name == "Help" else { return nil }
-                let help = makeHelp()
-                help.onActivate { [weak help] in help?.update { $0.page += 1 } }
-                return OverlayRestoration(help)
-            })
+            options: helpTurningAPageOnEachShowing())
         #expect(report.outcome == .partial)
         #expect(restored.path.description == "Trip > Pickup > street > Help > help-3")
         #expect(restored.hostModel == HostModel(layers: [["street"], ["help-2", "help-3"]]))
+    }
+
+    /// Restores the help overlay so that each time it is shown, it turns to its next page.
+    private func helpTurningAPageOnEachShowing() -> RestorationOptions {
+        RestorationOptions(onError: .restoreWhatDecodes) { name in
+            guard name == "Help" else { return nil }
+            let help = makeHelp()
+            help.onActivate { [weak help] in help?.update { $0.page += 1 } }
+            return OverlayRestoration(help)
+        }
     }
 }
