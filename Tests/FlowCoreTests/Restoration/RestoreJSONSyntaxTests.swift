@@ -59,11 +59,13 @@ import Testing
     }
 
     @Test func aStateWithMembersItsTypeDoesNotReadRestoresWhateverJSONTheyHold() throws {
-        // Pickup's state decodes only "door" and "street"; the rest is checked as JSON and then ignored.
+        // Pickup's state decodes only "door" and "street"; the rest is checked as JSON and then ignored: empty
+        // containers written with blanks inside, as pretty-printers write them, and keys that start like another.
         let others = #"""
             "numbers":[0,9,90,-7,-0.25E-2,1.09e9,1.5e+3,2E-1,10.0,0.5,-0],"literals":[true,false,null],\#
             "strings":["\b\f\n\r\t\/\\\"","\u0aAf\uaF0A\u00e9","a\u00e9b"],\#
-            "empty":[{},[],{"a":[]}]
+            "empty":[{},[],{"a":[]}],"blank":[{ },[	],{"a":[ ]}],\#
+            "prefixes":{"door":1,"doorCode":2,"do":3}
             """#
         let text = try tripText(pickupState: #"{"door":0,"street":"1 Main St",\#(others)}"#)
         let restored = Navigator(root: makeTrip())
@@ -108,10 +110,13 @@ import Testing
         (#"{"a":1,}"#, 7, #"list.a"#, "a field name in quotes"),
         (#"{"a" 1}"#, 5, #"list.a"#, "':'"),
         (#"{"a":1 "b":2}"#, 7, #"list.a"#, "',' or '}'"),
+        // After a nested object closes, the error names the member that holds it, not the nested object's last key.
+        (#"{"a":{"x":1} "b":2}"#, 13, #"list.a"#, "',' or '}'"),
         (#"{1:2}"#, 1, #"list"#, "a field name in quotes"),
         (#"["a\x"]"#, 4, #"list[0]"#, #"an escape (\", \\, \/, \b, \f, \n, \r, \t or \u)"#),
         (#"["\u12G4"]"#, 6, #"list[0]"#, #"four hexadecimal digits after \u"#),
         (#"["\u1"]"#, 5, #"list[0]"#, #"four hexadecimal digits after \u"#),
+        (#"["\u123"]"#, 7, #"list[0]"#, #"four hexadecimal digits after \u"#),
     ])
     func aSyntaxErrorInsideAStateIsNamedByItsOffsetAndField(
         list: String, offsetInList: Int, field: String, expected: String
