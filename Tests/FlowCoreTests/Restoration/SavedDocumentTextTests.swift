@@ -83,6 +83,17 @@ import Testing
         #expect(report.description == "restoration: restored\n  restored Trip\n  restored Pickup")
     }
 
+    /// Text holding one kind of character JSON escapes, and nothing else that needs escaping, is escaped all the same.
+    @Test(arguments: [
+        ("say \"hi\"", #"say \"hi\""#), (#"C:\beta"#, #"C:\\beta"#), ("1.0\n", #"1.0\n"#),
+        ("1.0\u{1}", #"1.0\u0001"#),
+    ])
+    func textWithOneKindOfEscapedCharacterIsWrittenEscaped(version: String, written: String) throws {
+        let data = try savedTrip(presentingHelp: false).navigator.save(appVersion: version).encoded()
+        #expect(String(decoding: data, as: UTF8.self).contains(#","appVersion":"\#(written)","#))
+        #expect(try NavigatorDocument.decoded(from: data).appVersion == version)
+    }
+
     @Test(arguments: [
         (#"\b\f\/\n\r\t\"\\"#, "\u{8}\u{C}/\n\r\t\"\\"),
         (#"\u00e9x\u00E8"#, "éxè"),
