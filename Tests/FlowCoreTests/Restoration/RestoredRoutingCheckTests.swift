@@ -63,6 +63,34 @@ import Testing
         #expect(restored.save() == document)
     }
 
+    @Test func aFinishedRootWhoseHostShowsNothingAnyMoreIsRestoredFinished() {
+        // A host may take every screen away once the root finished: the document then has no layer.
+        var document = tripOnly(state: Self.confirmedTrip, finished: true)
+        document.layout = []
+        let restored = Navigator(root: makeTrip())
+        let report = restored.restore(document)
+        #expect(report.description == "restoration: restored\n  restored Trip")
+        #expect(restored.rootOutput(as: Bool.self) == true)
+        #expect(restored.hostModel == HostModel(layers: []))
+    }
+
+    @Test func aFinishedRootSavedWithoutItsStateStartsFreshAndSaysSo() {
+        // A root whose state is not Codable is saved skipped: its finishing cannot be checked, and it starts anew.
+        var document = savedTrip(presentingHelp: false).document
+        document.chains[0] = SavedChain(
+            presentation: nil,
+            flows: [SavedFlow(flow: "Trip", rule: nil, state: nil, skipped: "its state type X is not Codable")],
+            finished: true)
+        let restored = Navigator(root: makeTrip())
+        let report = restored.restore(document)
+        #expect(
+            report.description
+                == "restoration: partly restored: skipped Trip\n  skipped Trip: its state type X is not Codable")
+        #expect(restored.rootOutput(as: Bool.self) == nil)
+        #expect(restored.path.description == "Trip > Pickup > street")
+        #expect(restored.hostModel == HostModel(layers: [["street"]]))
+    }
+
     @Test func aLayoutWithoutTheOverlaysLayerIsRefusedCountingBoth() {
         var document = savedTrip().document
         document.layout.removeLast()
