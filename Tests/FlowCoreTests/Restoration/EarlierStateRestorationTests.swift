@@ -106,6 +106,38 @@ func savedWizard() -> (navigator: Navigator, document: NavigatorDocument) {
         #expect(host.model == HostModel(layers: [["name", "city", "summary"]]))
     }
 
+    /// The titles of the screens the first update of restoring `data` into `wizard` hands the host.
+    private func firstScreens(restoring data: Data, into wizard: Flow<WizardState, WizardAction, Void>) -> [String] {
+        let restored = Navigator(root: wizard)
+        var screens: [String] = []
+        let token = restored.observe { update in
+            screens = update.screens.map { ($0 as? FormScreen)?.title ?? "\($0.screenID)" }
+        }
+        restored.restore(from: data)
+        withExtendedLifetime(token) {}
+        return screens
+    }
+
+    @Test func coveredScreensAreHandedToTheHostAsTheFlowsDecoratorsDrawThem() throws {
+        let wizard = makeWizard()
+        wizard.setScreenDecorator("step") { screen, state in
+            guard var form = screen as? FormScreen else { return }
+            form.title += " (\(state.name == nil ? 1 : state.city == nil ? 2 : 3) of 3)"
+            screen = form
+        }
+        #expect(
+            firstScreens(restoring: try savedWizard().document.encoded(), into: wizard) == [
+                "name (1 of 3)", "City for Ada (2 of 3)", "Ada in Paris (3 of 3)",
+            ])
+    }
+
+    @Test func aCoveredScreenWhoseRuleNoLongerAcceptsItsEarlierStateIsNotDrawnFromIt() throws {
+        // The app changed since the save: the city screen's rule no longer holds for the state it was shown with.
+        var document = savedWizard().document
+        document.layout[0].places[1].earlierState = .object(["name": .string("Ada"), "city": .string("Rome")])
+        #expect(firstScreens(restoring: try document.encoded(), into: makeWizard()) == ["name", "Ada in Paris"])
+    }
+
     @Test func anEarlierStateThatDoesNotDecodeIsAnErrorNamingItsField() {
         var document = savedWizard().document
         document.layout[0].places[1].earlierState = .object(["name": .integer(7)])

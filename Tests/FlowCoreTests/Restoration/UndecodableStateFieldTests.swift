@@ -46,4 +46,39 @@ import Testing
         let fromTree = Navigator(root: makeBasket()).restore(edited)
         #expect(fromTree.errors.map(\.description) == [Self.message(field, reason)])
     }
+
+    /// A price that checks itself when it is decoded.
+    struct PriceState: Hashable, Sendable, Codable {
+        var cents = 100
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            cents = try container.decode(Int.self, forKey: .cents)
+            guard cents > 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .cents, in: container, debugDescription: "A price must be positive.")
+            }
+        }
+    }
+
+    func makePrice() -> Flow<PriceState, Never, Void> {
+        Flow("Price", initialState: PriceState()) { router in
+            router.addScreen({ _ in true }, name: "price") { _, _ in FormScreen(id: "price", title: "Price") }
+        }
+    }
+
+    @Test func aStateThatRefusesItsOwnValueIsNamedWithItsReasonEndingOnce() throws {
+        let saving = Navigator(root: makePrice())
+        saving.start()
+        let text = String(decoding: try saving.save().encoded(), as: UTF8.self)
+        #expect(text.contains(#""state":{"cents":100}"#))
+        let data = Data(text.replacingOccurrences(of: #""cents":100"#, with: #""cents":-5"#).utf8)
+        let restored = Navigator(root: makePrice())
+        #expect(
+            restored.restore(from: data).errors.map(\.description) == [
+                "error[undecodable-state]: The saved state of flow 'Price' no longer decodes at chains[0].flows[0].state.cents: A price must be positive. Its State type changed since the document was saved; give the new field a default or a custom init(from:) that reads the old shape."
+            ])
+    }
 }
