@@ -106,17 +106,19 @@ struct TmuxSession {
     }
 
     /// Polls the screen until it contains `text`; waiting is not asserted, only what appears.
+    ///
+    /// The bound is generous: beside a loaded build the app once took more than 10 s to draw its first screen.
     @discardableResult
     func waitForScreen(containing text: String) async throws -> String {
         var screen = ""
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(10))
+        let deadline = clock.now.advanced(by: .seconds(20))
         while clock.now < deadline {
             screen = try capture()
             if screen.contains(text) { return screen }
             try await Task.sleep(for: .milliseconds(25))
         }
-        throw Failure(description: "The terminal did not show '\(text)' within 10 s. It shows:\n\(screen)")
+        throw Failure(description: "The terminal did not show '\(text)' within 20 s. It shows:\n\(screen)")
     }
 
     func end() { _ = try? run(["kill-server"]) }
