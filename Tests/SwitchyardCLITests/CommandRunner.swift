@@ -52,8 +52,16 @@ struct CommandRunner {
             try? FileManager.default.removeItem(at: err)
         }
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        // Bounded: GNU `timeout` runs the tool in a process group of its own and ends the whole group (a
+        // `swift package dump-package` waiting on a lock included), where a test's `.timeLimit` cannot stop
+        // this thread. A run it ends exits with 124 (or 137 once killed), which the error below names.
+        if FileManager.default.isExecutableFile(atPath: timeoutPath) {
+            process.executableURL = URL(fileURLWithPath: timeoutPath)
+            process.arguments = ["--kill-after=10", "\(secondsAllowed)", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = repositoryRoot
         if !environment.isEmpty {
             var merged = ProcessInfo.processInfo.environment
@@ -64,9 +72,26 @@ struct CommandRunner {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
+        if process.executableURL?.path == timeoutPath, [124, 137].contains(process.terminationStatus) {
+            throw TimedOut(arguments: arguments, seconds: secondsAllowed)
+        }
         return Output(
             status: process.terminationStatus, standardOutput: try String(contentsOf: out, encoding: .utf8),
             standardError: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// How long one run of the tool may take before it is ended: generous, as a cold `dump-package` on a loaded
+    /// machine takes tens of seconds, but short of CI's step limit.
+    static let secondsAllowed = 240
+    static let timeoutPath = "/usr/bin/timeout"
+
+    /// A run of the tool that did not finish in ``secondsAllowed`` seconds and was ended.
+    struct TimedOut: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Int
+        var description: String {
+            "`switchyard \(arguments.joined(separator: " "))` did not finish within \(seconds) s and was ended with its child processes."
+        }
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.

@@ -34,6 +34,22 @@ import Testing
                         + "first | second | third; fix the manifest until `swift package dump-package` succeeds\n"))
     }
 
+    /// `--no-cache` evaluates the manifest again, SwiftPM's own manifest cache included; a cached run lets SwiftPM
+    /// use it. The fake `swift` prints the arguments it was given, and fails so that the message shows them.
+    @Test(arguments: [(["--no-cache"], " --manifest-cache none"), ([], "")])
+    func noCacheAlsoBypassesSwiftPMsManifestCache(options: [String], bypass: String) async throws {
+        let (folder, swift) = try Self.package(swift: "#!/bin/sh\necho \"$@\" >&2\nexit 3\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try await CommandRunner.run(
+            ["check", "--package-path", folder] + options, environment: ["SWITCHYARD_SWIFT": swift])
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "error: \(folder)/Package.swift: `swift package dump-package` failed with status 3: "
+                + "package --package-path \(folder)\(bypass) dump-package; fix the manifest until `swift package dump-package` succeeds\n"
+        )
+    }
+
     /// A missing or non-executable `SWITCHYARD_SWIFT` is not a manifest problem: the message says what to set.
     @Test(arguments: [(false, "No such file or directory"), (true, "Permission denied")])
     func aSwiftThatCannotStartIsNamedWithTheVariableToSet(exists: Bool, problem: String) async throws {
