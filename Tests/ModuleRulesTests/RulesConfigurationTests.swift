@@ -71,6 +71,10 @@ import Testing
             "module-rules.json: 'exceptions[0]' (A -> B) has no 'reason'; say why the violation is accepted"
         ),
         (
+            #"{ "types": { "UI": { "match": "*UI" } }, "exceptions": [ { "from": "A", "to": "B", "reason": "" } ] }"#,
+            "module-rules.json: 'exceptions[0]' (A -> B) has no 'reason'; say why the violation is accepted"
+        ),
+        (
             #"{ "types": { "UI": { "match": "*UI" } }, "exceptions": [ { "from": "A", "to": "B", "reason": "x", "rule": "cycles" } ] }"#,
             "module-rules.json: 'exceptions[0].rule' is 'cycles', which is not a rule; use one of illegal-dependency, "
                 + "forbidden-import, undeclared-import, unused-dependency, dependency-cycle, plugin-inversion, "

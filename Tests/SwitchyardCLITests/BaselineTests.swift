@@ -57,6 +57,27 @@ import Testing
         #expect(both.status == 64)
     }
 
+    @Test func theWrittenTotalCountsEveryOccurrenceOfAFindingRepeatedInOneFile() async throws {
+        let package = try CommandRunner.temporaryPackage([
+            "module-rules.json": #"{ "types": { "Logic": { "match": "*Logic", "mayNotImport": ["UIKit"] } } }"#,
+            "graph.json": #"{ "version": 1, "modules": [ { "name": "CartLogic", "path": "Sources/CartLogic" } ] }"#,
+            "Sources/CartLogic/Cart.swift": "import UIKit\nimport struct UIKit.UIColor\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let path = package + "/baseline.json"
+        let write = try await CommandRunner.run([
+            "check", "--package-path", package, "--graph", package + "/graph.json", "--write-baseline", path,
+        ])
+        #expect(
+            write
+                == CommandRunner.Output(
+                    status: 0, standardOutput: "wrote 2 findings to \(path) (2 errors and 0 warnings reported)\n",
+                    standardError: ""))
+        let recorded = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(recorded.contains(#""count" : 2"#))
+        #expect(recorded.contains(#""file" : "Sources/CartLogic/Cart.swift""#))
+    }
+
     @Test func sarifIsWrittenForInputErrorsToo() async throws {
         let output = try await CommandRunner.run(["check", "--format", "sarif", "--rules", "/nonexistent/rules.json"])
         #expect(output.status == 2)

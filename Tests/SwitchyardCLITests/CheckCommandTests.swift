@@ -48,6 +48,11 @@ import Testing
         #expect(strict == CommandRunner.Output(status: 1, standardOutput: summary, standardError: warning))
     }
 
+    @Test func strictPassesAPackageWithoutWarnings() async throws {
+        let output = try await CommandRunner.run(["check", "--strict"] + Fixture.cleanArguments)
+        #expect(output == CommandRunner.Output(status: 0, standardOutput: Fixture.cleanSummary, standardError: ""))
+    }
+
     @Test func todayDecidesWhetherAnExceptionHasExpired() async throws {
         let output = try await CommandRunner.run(["check", "--today", "2024-06-29"] + Fixture.violationsArguments)
         #expect(!output.standardError.contains("[expired-exception]"))

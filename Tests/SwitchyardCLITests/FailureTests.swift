@@ -11,6 +11,7 @@ import Testing
         (["graph", "--format", "svg"], "error: 'svg' is not a valid --format; use one of dot, mermaid, json\n"),
         (["lint"], "error: unknown command 'lint'; use 'check', 'graph' or 'schema' (see switchyard --help)\n"),
         (["check", "--rules"], "error: '--rules' needs a value; write --rules <file>\n"),
+        (["check", "--rules", "--format", "json"], "error: '--rules' needs a value; write --rules <file>\n"),
         (["check", "--strict=yes"], "error: '--strict' takes no value; write it alone\n"),
         (["check", "extra"], "error: unexpected argument 'extra'; options start with '--'\n"),
         (["check", "--today", "soon"], "error: 'soon' is not a valid --today; write it as YYYY-MM-DD\n"),
