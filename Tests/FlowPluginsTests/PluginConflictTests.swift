@@ -46,6 +46,22 @@ import Testing
         #expect(harness.registry.conflicts(in: harness.tester.flow, exploring: states) == [])
     }
 
+    /// Conflicts are between plugins: one plugin's own routes that overlap are its author's design, not a clash.
+    @Test func aPluginWhoseOwnRoutesOverlapConflictsWithNoOne() {
+        let both = Plugin<ShopState>("both") { plugin in
+            plugin.addRoute("wide", at: .before("cart"), when: { $0.count > 0 }) { _, _ in
+                FormScreen(id: "wide", title: "Wide")
+            }
+            plugin.addRoute("narrow", at: .before("cart"), when: { $0.count > 5 }) { _, _ in
+                FormScreen(id: "narrow", title: "Narrow")
+            }
+        }
+        let harness = ShopHarness(plugins: [both])
+        let states = [0, 3, 7, 9].map { ShopState(count: $0) }
+        #expect(harness.registry.conflicts(in: harness.tester.flow, exploring: states) == [])
+        #expect(harness.rules == ["both: wide", "both: narrow", "cart", "done"])
+    }
+
     @Test func duplicateItemsAndASharedSingleSlotAreReported() {
         let one = Plugin<ShopState>("one") { plugin in
             plugin.addListItems(to: "extras", order: 1) { _, _ in [item("insurance", "Insurance")] }

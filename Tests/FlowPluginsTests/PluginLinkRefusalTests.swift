@@ -5,7 +5,8 @@ import FlowTesting
 import Testing
 
 /// A plugin link the plugin cannot take says why and how to fix it, whether its flow is on
-/// screen or not: the flag is off, the kill switch is on, or the flow's plugins were detached.
+/// screen or not: the flag is off, the kill switch is on, the flow's plugins were detached, or
+/// the plugin failed.
 @Suite(.timeLimit(.minutes(1))) @MainActor struct PluginLinkRefusalTests {
     /// A plugin with no flag that sets the shop's count from `shop/free/:count`.
     static func free() -> Plugin<ShopState> {
@@ -95,6 +96,40 @@ import Testing
                 == "The link 'app://shop/free/12' belongs to plugin 'free', which is off (its plugins were detached); attach the plugins to the flow again and open it again."
         )
         #expect(shop.state.count == 1)
+        #expect(presenting.states == ["preparing", "started"])
+    }
+
+    /// A plugin with no flag whose link sets the shop's count, and whose `break` item throws.
+    static func fragile() -> Plugin<ShopState> {
+        Plugin("fragile") { plugin in
+            plugin.addDeepLink("shop/fragile/:count") { state, request in
+                state.count = try request.value("count", as: Int.self)
+            }
+            plugin.addListItems(to: "extras", order: 100) { _, context in
+                [ListItem(id: "break", title: "Break", action: "break") { context.perform { _ in throw Boom() } }]
+            }
+        }
+    }
+
+    @Test func aLinkToTheFlowOnScreenAfterItsPluginFailedIsRefusedWithTheFailure() async throws {
+        let app = try PluginLinkTests.App(plugins: [Self.fragile()])
+        let presenting = await showShop(app, with: "app://shop/fragile/1")
+        let shop = try #require(app.shop)
+        try app.navigator.form?.perform(FormEvent("break"))
+        #expect(app.registry.failures.map(\.value) == ["an action of its screen"])
+        let error = await error(opening: "app://shop/fragile/12", in: app)
+        #expect(error?.code == .featureOff)
+        #expect(error?.rule == "plugin.fragile")
+        #expect(error?.value == "fragile")
+        #expect(
+            error?.message
+                == "The link 'app://shop/fragile/12' belongs to plugin 'fragile', which is off because it failed: "
+                + "Plugin 'fragile' threw in an action of its screen: boom. It is turned off and Shop keeps running "
+                + "without it; fix the plugin, then call registry.retry(\"fragile\"). Then open the link again."
+        )
+        #expect(shop.state.count == 1)
+        #expect(!app.navigator.log.text.contains("deep link 'app://shop/fragile/12' opened"))
+        #expect(app.navigator.path.description == "Home > home > Shop > cart")
         #expect(presenting.states == ["preparing", "started"])
     }
 }

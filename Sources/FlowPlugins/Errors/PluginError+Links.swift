@@ -23,6 +23,17 @@ extension PluginError {
         return DeepLinkError.featureOff(feature: plugin, rule: rule, message: error.message)
     }
 
+    /// What a plugin that failed answers when one of its links is opened: the open's stream fails
+    /// with `featureOff` and the failure's message in full, which ends with how to bring the plugin back
+    /// (a thrown `PluginError` would reach the stream as a `handlerFailed` that cuts the message short).
+    static func linkRefusal(_ link: String, failed failure: PluginError) -> DeepLinkError {
+        DeepLinkError.featureOff(
+            feature: failure.plugin, rule: "plugin.\(failure.plugin)",
+            message:
+                "The link '\(link)' belongs to plugin '\(failure.plugin)', which is off because it failed: \(failure.message) "
+                + "Then open the link again.")
+    }
+
     /// The plugin error behind ``linkRefusal(_:plugin:gate:reason:)``.
     static func linkOfPluginThatIsOff(_ link: String, plugin: String, gate: PluginGate, reason: OffReason) -> Self {
         let fix =

@@ -7,7 +7,7 @@ extension FlowAttachment {
     ///
     /// A plugin that is off keeps its routes, so opening its link fails with a
     /// ``PluginError/Code/pluginOff`` error naming the plugin and its flag instead of matching
-    /// a broader route by accident. Unless `guards` opts out, the routes inherit the guards of
+    /// a broader route by accident; a plugin that failed answers with its failure in full. Unless `guards` opts out, the routes inherit the guards of
     /// the hub's routes under the flow's link prefix.
     func connect(_ hub: RoutingHub, groups: [String], guards: PluginLinkGuards) {
         guard let flow, !isDetached else { return }
@@ -37,7 +37,7 @@ extension FlowAttachment {
         in flow: Flow<State, Action, Output>
     ) throws {
         guard let entry = entry(id) else { return }
-        if let failure = entry.failure { throw failure }
+        if let failure = entry.failure { throw PluginError.linkRefusal(request.link.description, failed: failure) }
         if let reason = isDetached ? .detached : registry.offReason(for: entry.plugin) {
             throw PluginError.linkRefusal(request.link.description, plugin: id, gate: entry.plugin.gate, reason: reason)
         }
