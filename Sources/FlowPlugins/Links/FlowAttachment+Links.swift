@@ -7,8 +7,8 @@ extension FlowAttachment {
     ///
     /// A plugin that is off keeps its routes, so opening its link fails with a
     /// ``PluginError/Code/pluginOff`` error naming the plugin and its flag instead of matching
-    /// a broader route by accident; a plugin that failed answers with its failure in full. Unless `guards` opts out, the routes inherit the guards of
-    /// the hub's routes under the flow's link prefix.
+    /// a broader route by accident; a plugin that failed answers with its failure in full. Unless
+    /// `guards` opts out, the routes inherit the guards of the hub's routes under the flow's link prefix.
     func connect(_ hub: RoutingHub, groups: [String], guards: PluginLinkGuards) {
         guard let flow, !isDetached else { return }
         for entry in entries {
