@@ -132,4 +132,19 @@ import Testing
         #expect(app.navigator.path.description == "Home > home > Shop > cart")
         #expect(presenting.states == ["preparing", "started"])
     }
+
+    @Test func aLinkThatWouldPresentAFlowWhosePluginFailsOnAttachIsRefusedWithTheFailure() async throws {
+        // The linker's flag is not defined: attaching the plugin fails it, so presenting the shop would show
+        // the shop without what the link was for.
+        let app = try PluginLinkTests.App(flags: FeatureFlags([]))
+        let error = await error(opening: "app://shop/items/7", in: app)
+        #expect(error?.code == .featureOff)
+        #expect(error?.rule == "plugin.linker")
+        #expect(
+            error?.message
+                == "The link 'app://shop/items/7' belongs to plugin 'linker', which is off because it failed: "
+                + "\(app.registry.failures.first?.message ?? "") Then open the link again.")
+        #expect(app.registry.failures.map(\.code) == [.unknownFlag])
+        #expect(app.navigator.path.description == "Home > home")
+    }
 }

@@ -20,7 +20,9 @@ extension PluginRegistry {
     ///   through this registry), with the plugin's change applied to its state, and the stream
     ///   reports `started`, the flow's output and `completed`, as for the app's own links;
     /// - while the plugin is off, the stream fails (`featureOff`) with a
-    ///   ``PluginError/Code/pluginOff`` message naming the plugin and its flag.
+    ///   ``PluginError/Code/pluginOff`` message naming the plugin and its flag; when the plugin
+    ///   failed as `makeFlow` attached it, the stream fails the same way with the failure's message,
+    ///   and the flow is not presented.
     ///
     /// ```swift
     /// let hub = try RideLinks.makeHub(attachedTo: navigator)
@@ -66,6 +68,11 @@ extension PluginRegistry {
                                     request.link.description, plugin: plugin.id, gate: plugin.gate, reason: reason)
                             }
                             let flow = try makeFlow(request)
+                            // A plugin that failed as `makeFlow` attached it (an undefined flag, a throwing
+                            // contributions closure) would leave the flow without what the link is for.
+                            if let failure = self.failure(of: plugin.id, attachedTo: flow) {
+                                throw PluginError.linkRefusal(request.link.description, failed: failure)
+                            }
                             var state = flow.state
                             try link.apply(&state, request)
                             flow.update { $0 = state }
@@ -74,6 +81,13 @@ extension PluginRegistry {
                 }
             }
         }
+    }
+
+    /// Why the plugin `id` failed in the attachment of `flow`, or `nil` when it did not fail there (or is not attached to it).
+    private func failure(of id: String, attachedTo flow: AnyObject) -> PluginError? {
+        let attachment = attachments.last { $0.flowID == ObjectIdentifier(flow) }
+        if case .failed(let failure)? = attachment?.status(of: id) { return failure }
+        return nil
     }
 
     /// The hub pattern of a plugin link: `payments/coupons/:code` with `ride` is `ride://payments/coupons/:code`.
