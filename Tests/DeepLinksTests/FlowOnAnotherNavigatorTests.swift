@@ -30,17 +30,9 @@ struct FlowOnAnotherNavigatorTests {
         let otherWindow = Navigator(root: makeHome())
         otherWindow.start()
         let shown = otherWindow.present(picker)
-        var outputs: [String?] = []
-        try hub.register(
-            "ride://again",
-            interceptors: [
-                RouteInterceptor("again") { _, context in
-                    outputs.append(await context.present(picker))
-                    return .proceed
-                }
-            ], .action { _ in nil })
+        let again = try PresentingInterceptorRoute(on: hub, presenting: picker)
         #expect(await states(hub, "ride://again") == ["preparing", "started", "completed"])
-        #expect(outputs == [nil])
+        #expect(again.outputs == [nil])
         #expect(linkNotes(navigator).contains("not presenting Picker for ride://again: it is already on the path"))
         shown.dismiss()
     }

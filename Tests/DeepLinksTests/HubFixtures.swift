@@ -192,3 +192,21 @@ final class RecordingOpener: SystemURLOpening {
         return !refusing.contains(url.scheme ?? "")
     }
 }
+
+/// `ride://again`, an action route whose interceptor presents `flow` itself and keeps what each present returned.
+@MainActor
+final class PresentingInterceptorRoute {
+    /// What each `context.present(flow)` returned, in order.
+    private(set) var outputs: [String?] = []
+
+    init(on hub: RoutingHub, presenting flow: PickerFlow) throws {
+        try hub.register(
+            "ride://again",
+            interceptors: [
+                RouteInterceptor("again") { _, context in
+                    self.outputs.append(await context.present(flow))
+                    return .proceed
+                }
+            ], .action { _ in nil })
+    }
+}

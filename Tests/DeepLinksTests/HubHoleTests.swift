@@ -27,19 +27,11 @@ struct HubHoleTests {
         let (hub, navigator, _) = makeHub()
         let picker = makePicker()
         try hub.register("ride://picker", .present { _ in picker })
-        var outputs: [String?] = []
-        try hub.register(
-            "ride://again",
-            interceptors: [
-                RouteInterceptor("again") { _, context in
-                    outputs.append(await context.present(picker))
-                    return .proceed
-                }
-            ], .action { _ in nil })
+        let again = try PresentingInterceptorRoute(on: hub, presenting: picker)
         let first = RoutingStateRecorder(hub.open("ride://picker"))
         await first.wait(for: 2)
         #expect(await states(hub, "ride://again") == ["preparing", "started", "completed"])
-        #expect(outputs == [nil])
+        #expect(again.outputs == [nil])
         #expect(linkNotes(navigator).contains("not presenting Picker for ride://again: it is already on the path"))
         await first.cancel()
     }
