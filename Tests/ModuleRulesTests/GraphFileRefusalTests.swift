@@ -48,6 +48,15 @@ import Testing
             "graph.json: graph format version 2 is not supported; export version 1", .malformedFile
         ),
         (
+            #"{ "version": 0, "modules": [] }"#,
+            "graph.json: graph format version 0 is not supported; export version 1", .malformedFile
+        ),
+        (
+            #"{ "version": 1, "module": [] }"#,
+            "graph.json: unknown key 'module'; the keys allowed here are 'version', 'manifest', 'modules', 'packages'",
+            .invalidConfiguration
+        ),
+        (
             #"{ "modules": [ { "name": "A", "line": 2.5 } ] }"#,
             "graph.json: 'modules[0].line' must be a whole number, found a number", .invalidConfiguration
         ),
