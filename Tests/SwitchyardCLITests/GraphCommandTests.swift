@@ -42,6 +42,25 @@ import Testing
         #expect(lines.last == "  linkStyle 0,1,3,4,5,7,12 stroke:#d62728,stroke-width:2px")
     }
 
+    @Test func metricsPrintOnlyTheTableOfTheCleanFixture() async throws {
+        let output = try await CommandRunner.run(["graph", "--metrics"] + Fixture.cleanArguments)
+        #expect(
+            output
+                == CommandRunner.Output(
+                    status: 0,
+                    standardOutput: """
+                        module       fan-in  fan-out  instability  height
+                        ShopApp           0        1         1.00       3
+                        ShopFlow          1        3         0.75       2
+                        ShopService       1        1         0.50       1
+                        ShopUI            1        1         0.50       1
+                        ShopLogic         3        0         0.00       0
+                        5 modules, 6 edges, height 3
+
+                        """,
+                    standardError: ""))
+    }
+
     @Test func jsonExportIsAValidGraphInput() async throws {
         let exported = try await CommandRunner.run(["graph", "--format", "json"] + Fixture.cleanArguments)
         #expect(exported.status == 0)

@@ -4,6 +4,7 @@ import Testing
     @Test(arguments: [
         (["--help"], "OVERVIEW: Keep a modular Swift package honest"),
         (["help"], "OVERVIEW: Keep a modular Swift package honest"),
+        (["--help", "check"], "OVERVIEW: Keep a modular Swift package honest"),
         (["check", "--help"], "OVERVIEW: Validate module types, declared dependencies and source imports"),
         (["check", "-h"], "OVERVIEW: Validate module types, declared dependencies and source imports"),
         (["help", "check"], "OVERVIEW: Validate module types, declared dependencies and source imports"),
