@@ -57,4 +57,9 @@ extension ImportLexerGapTests {
     @Test func emptyBackticksAreNotAModuleName() {
         #expect(ImportScanner.imports(in: "import ``\nimport `A`\n", path: "F.swift").map(\.module) == ["A"])
     }
+
+    @Test func aBacktickLeftOpenOnItsLineIsNotAModuleNameEvenAtTheEndOfTheFile() {
+        #expect(ImportScanner.imports(in: "import `Cart\n`", path: "F.swift").map(\.module) == [])
+        #expect(ImportScanner.imports(in: "import `Cart\n`\nimport A\n", path: "F.swift").map(\.module) == ["A"])
+    }
 }
