@@ -1,6 +1,5 @@
+import DeepLinks
 import Testing
-
-@testable import DeepLinks
 
 /// A link that names its scheme's default port is the same link as one that names none.
 @Suite struct DefaultPortTests {
