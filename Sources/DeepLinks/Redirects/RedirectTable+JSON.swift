@@ -21,8 +21,10 @@ extension RedirectTable {
         do {
             object = try JSONDecoder().decode([String: String].self, from: data)
         } catch {
+            // Enough bytes for the quote's characters and one more, so that `quoted` sees there is more.
+            let shown = data.prefix(4 * (DeepLinkError.quoteLimit + 1))
             throw .invalidRedirect(
-                String(decoding: data.prefix(DeepLinkError.quoteLimit), as: UTF8.self), rule: "redirect.json",
+                String(decoding: shown, as: UTF8.self) + (shown.count < data.count ? "…" : ""), rule: "redirect.json",
                 "table is not a JSON object of strings; write it as {\"/old/:id\": \"/new/:id\"}")
         }
         self.init()
